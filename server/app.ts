@@ -1,0 +1,72 @@
+import cors from "@fastify/cors";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "./config";
+import type { Db } from "./db/database";
+import { fail } from "./lib/envelope";
+import { AppError } from "./lib/errors";
+import { stringifyJson } from "./lib/json";
+import { zodValidatorCompiler } from "./lib/zod-validation";
+import getNonceRoute from "./modules/auth/get-nonce.route";
+import loginRoute from "./modules/auth/login.route";
+import logoutRoute from "./modules/auth/logout.route";
+import getInfoRoute from "./modules/user/get-info.route";
+
+export interface AppOptions {
+  config: AppConfig;
+  db: Db;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    /** Per-route rate limit for sign-in calls (nonce and login). */
+    loginRateLimit: { max: number; timeWindow: string };
+  }
+}
+
+export const API_PREFIX = "/base/api";
+
+/**
+ * The whole REST API as one plugin: `server.ts` only listens, tests register it on a fresh
+ * Fastify instance and call `app.inject`.
+ */
+export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
+  fastify.decorate("config", opts.config);
+  fastify.decorate("db", opts.db);
+  fastify.decorate("loginRateLimit", { max: opts.config.loginRateLimitPerMinute, timeWindow: "1 minute" });
+
+  fastify.setValidatorCompiler(zodValidatorCompiler);
+  // Amounts are bigint minor units: written as decimal strings, never through a float.
+  fastify.setReplySerializer((payload) => stringifyJson(payload));
+  fastify.setErrorHandler(errorHandler);
+  fastify.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(fail(404, `No such call: ${request.method} ${request.url.split("?")[0]}`));
+  });
+
+  await fastify.register(cors, { origin: true });
+  await fastify.register(rateLimit, { global: false });
+
+  await fastify.register(
+    async (api) => {
+      await api.register(getNonceRoute);
+      await api.register(loginRoute);
+      await api.register(logoutRoute);
+      await api.register(getInfoRoute);
+    },
+    { prefix: API_PREFIX },
+  );
+};
+
+/** One error handler: known errors answer their code and msg; anything else is a logged 500 with no detail. */
+function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) return reply.code(err.status).send(fail(err.status, err.message));
+  if (err.validation) {
+    return reply.code(400).send(fail(400, `Invalid ${err.validationContext ?? "input"}: ${err.message.replace(/^(body|params|querystring|headers)\/?\s*/, "")}`));
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.code(status).send(fail(status, err.message));
+  request.log.error({ err }, "unhandled error");
+  return reply.code(500).send(fail(500, "Internal server error"));
+}

@@ -1,0 +1,14 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { app, type AppOptions } from "./app";
+
+/** A Fastify instance with the API registered and ready (used by `server.ts`, tests and benches). */
+export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  await fastify.register(app, opts);
+  await fastify.ready();
+  return fastify;
+}

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+}
+
+// int8 columns (money, ids) come back as bigint rather than strings or lossy numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
+
+/** Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file (created if missing). */
+export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  if (opts.sqliteFile !== ":memory:") fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
+  const sqlite = new BetterSqlite3(opts.sqliteFile);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.defaultSafeIntegers(true);
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+}

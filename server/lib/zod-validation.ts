@@ -1,0 +1,16 @@
+import type { FastifySchemaCompiler } from "fastify";
+import type { z } from "zod";
+
+/**
+ * Lets routes declare zod schemas for params, querystring and body. A failed parse becomes a
+ * Fastify validation error, which the error handler answers with code 400 and a readable msg.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    return { error: new Error(`${where}${issue?.message ?? "invalid input"}`) };
+  };
+};

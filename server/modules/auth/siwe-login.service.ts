@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import { verifyMessage, type Hex } from "viem";
+import { parseSiweMessage } from "viem/siwe";
+import type { Database } from "../../db/schema";
+import { badRequest, unauthorized } from "../../lib/errors";
+import { findOrCreateUser, toUserInfo, type UserInfo } from "../user/user.service";
+import { consumeNonce } from "./nonce.repository";
+import { hashSessionToken, newSessionToken } from "./session-token";
+import { insertSession } from "./session.repository";
+
+export interface SiweLoginInput {
+  deviceId: string;
+  message: string;
+  signature: Hex;
+}
+
+export interface SiweRules {
+  domains: string[];
+  chainId: number;
+  sessionTtlMs: number;
+}
+
+/**
+ * Sign-In with Ethereum (EIP-4361). Order matters: everything that can be checked without
+ * state is checked first, the signature next, and only then is the nonce consumed, so a
+ * forged request cannot burn somebody else's nonce.
+ */
+export async function siweLogin(
+  db: Kysely<Database>,
+  rules: SiweRules,
+  input: SiweLoginInput,
+  now = Date.now(),
+): Promise<{ token: string; userInfo: UserInfo }> {
+  const msg = parseSiweMessage(input.message);
+  if (!msg.address || !msg.nonce || !msg.domain || msg.chainId === undefined || msg.version !== "1" || !msg.uri) {
+    throw badRequest("Sign-in message is not a valid EIP-4361 message");
+  }
+  if (!rules.domains.includes(msg.domain)) throw unauthorized(`Sign-in message is for another domain: ${msg.domain}`);
+  if (msg.chainId !== rules.chainId) throw unauthorized(`Sign-in message is for another chain: ${msg.chainId}`);
+  if (msg.expirationTime && msg.expirationTime.getTime() <= now) throw unauthorized("Sign-in message has expired");
+  if (msg.notBefore && msg.notBefore.getTime() > now) throw unauthorized("Sign-in message is not valid yet");
+
+  const valid = await verifyMessage({ address: msg.address, message: input.message, signature: input.signature }).catch(() => false);
+  if (!valid) throw unauthorized("Signature does not match the address");
+
+  return db.transaction().execute(async (trx) => {
+    if (!(await consumeNonce(trx, msg.nonce!, now))) throw unauthorized("Sign-in nonce has expired or was already used");
+    const user = await findOrCreateUser(trx, msg.address!, now);
+    const token = newSessionToken();
+    await insertSession(trx, {
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      deviceId: input.deviceId,
+      now,
+      expiresAt: now + rules.sessionTtlMs,
+    });
+    return { token, userInfo: await toUserInfo(trx, user) };
+  });
+}

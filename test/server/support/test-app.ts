@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../../server/build-app";
+import { loadConfig, type AppConfig } from "../../../server/config";
+import { createDb, type Db } from "../../../server/db/database";
+import { migrateToLatest } from "../../../server/db/migrate";
+
+export const TEST_DOMAIN = "app.test:5173";
+
+/**
+ * A fresh API over a fresh database: in-memory SQLite, or, when TEST_DATABASE_URL names a
+ * PostgreSQL server, a new database created for this app and dropped on close. So the same
+ * suite proves both dialects (`.ci/run` runs it twice).
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<{ app: FastifyInstance; db: Db; config: AppConfig; close(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dbName: string | undefined;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    dbName = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig(
+    {},
+    { SIWE_DOMAINS: TEST_DOMAIN, LOG_LEVEL: process.env.TEST_LOG === "1" ? "error" : "silent", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { SQLITE_FILE: ":memory:" }), ...overrides },
+  );
+  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, logger: process.env.TEST_LOG === "1" });
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.kysely.destroy();
+      if (adminUrl && dbName) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}

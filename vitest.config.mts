@@ -1,0 +1,44 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(__dirname, "src"), "@domain": path.resolve(__dirname, "domain") };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "happy-dom" },
+      },
+      {
+        resolve: { alias },
+        test: { name: "server", include: ["test/server/**/*.test.ts"], environment: "node", testTimeout: 20_000 },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "contracts",
+          include: ["test/contracts/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["test/contracts/support/register-ts-node.ts"],
+          server: { deps: { external: [/hardhat/, /@nomicfoundation/] } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/e2e/support/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
