@@ -1,18 +1,34 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import fs from "node:fs";
+import { defineConfig, type Plugin } from "vite";
 
 const apiPort = process.env.API_PORT ?? "8787";
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${apiPort}`;
 // The web app calls the API on its own origin; the dev and preview servers forward /base/api.
 const proxy = { "/base/api": { target: apiTarget, changeOrigin: false } };
 
+/** `virtual:deployments`: the addresses file written by scripts/deploy.ts, inlined at build time. */
+function deploymentsModule(): Plugin {
+  const file = process.env.VITE_DEPLOYMENTS_FILE ?? process.env.DEPLOYMENTS_FILE ?? path.join(".data", "deployments.json");
+  const id = "virtual:deployments";
+  return {
+    name: "deployments",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loadId) {
+      if (loadId !== `\0${id}`) return undefined;
+      if (fs.existsSync(file)) this.addWatchFile(file);
+      return `export default ${fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "null"};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), deploymentsModule()],
   resolve: {
     alias: {
-      "@": path.resolve(__dirname, "src"),
-      "@domain": path.resolve(__dirname, "domain"),
+      "@": path.resolve(import.meta.dirname, "src"),
+      "@domain": path.resolve(import.meta.dirname, "domain"),
     },
   },
   server: { host: process.env.WEB_HOST ?? "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(__dirname, "src"), "@domain": path.resolve(__dirname, "domain") };
+const alias = { "@": path.resolve(import.meta.dirname, "src"), "@domain": path.resolve(import.meta.dirname, "domain") };
 
 export default defineConfig({
   resolve: { alias },

@@ -4,22 +4,13 @@
  *
  *   hardhat run scripts/deploy.ts --network localhost
  *
- * DEPLOYMENTS_FILE overrides the output path (default src/generated/deployments.json).
+ * DEPLOYMENTS_FILE overrides the output path (default .data/deployments.json).
  */
 import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
 import { parseUnits } from "viem";
-
-export interface Deployments {
-  chainId: number;
-  /** Hash of block 0: a different value means a new chain, so the server resets its cursors. */
-  genesisHash: `0x${string}`;
-  /** First block that can hold events of these contracts. */
-  startBlock: number;
-  deployedAt: string;
-  contracts: Record<string, `0x${string}`>;
-}
+import type { Deployments } from "../domain/deployments";
 
 const DEMO_USDT_PER_ACCOUNT = parseUnits("10000", 6);
 
@@ -47,7 +38,7 @@ async function main() {
     deployedAt: new Date().toISOString(),
     contracts: { usdt: usdt.address, game: game.address },
   };
-  const out = process.env.DEPLOYMENTS_FILE ?? path.join("src", "generated", "deployments.json");
+  const out = process.env.DEPLOYMENTS_FILE ?? path.join(process.env.DATA_DIR ?? ".data", "deployments.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify(deployments, null, 2) + "\n");
   console.log(`Deployed to chain ${chainId}: ${Object.entries(deployments.contracts).map(([k, v]) => `${k}=${v}`).join(" ")}`);

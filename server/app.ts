@@ -1,4 +1,3 @@
-import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "./config";
@@ -7,10 +6,10 @@ import { fail } from "./lib/envelope";
 import { AppError } from "./lib/errors";
 import { stringifyJson } from "./lib/json";
 import { zodValidatorCompiler } from "./lib/zod-validation";
-import getNonceRoute from "./modules/auth/get-nonce.route";
-import loginRoute from "./modules/auth/login.route";
-import logoutRoute from "./modules/auth/logout.route";
-import getInfoRoute from "./modules/user/get-info.route";
+import accountsRoutes from "./routes/accounts";
+import assetsRoutes from "./routes/assets";
+import authRoutes from "./routes/auth";
+import shopRoutes from "./routes/shop";
 
 export interface AppOptions {
   config: AppConfig;
@@ -45,15 +44,14 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     reply.code(404).send(fail(404, `No such call: ${request.method} ${request.url.split("?")[0]}`));
   });
 
-  await fastify.register(cors, { origin: true });
   await fastify.register(rateLimit, { global: false });
 
   await fastify.register(
     async (api) => {
-      await api.register(getNonceRoute);
-      await api.register(loginRoute);
-      await api.register(logoutRoute);
-      await api.register(getInfoRoute);
+      await api.register(authRoutes);
+      await api.register(accountsRoutes);
+      await api.register(shopRoutes);
+      await api.register(assetsRoutes);
     },
     { prefix: API_PREFIX },
   );

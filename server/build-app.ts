@@ -7,6 +7,8 @@ export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Errors are logged by the error handler; a log line per request is noise at this volume.
+    disableRequestLogging: true,
   });
   await fastify.register(app, opts);
   await fastify.ready();

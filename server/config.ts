@@ -40,7 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nonceTtlMs: e.SIWE_NONCE_TTL_SECONDS * 1000,
     sessionTtlMs: e.SESSION_TTL_SECONDS * 1000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-    deploymentsFile: e.DEPLOYMENTS_FILE ?? path.join("src", "generated", "deployments.json"),
+    deploymentsFile: e.DEPLOYMENTS_FILE ?? path.join(e.DATA_DIR, "deployments.json"),
     logLevel: e.LOG_LEVEL,
   };
 }

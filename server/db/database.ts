@@ -28,5 +28,26 @@ export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): Db
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.defaultSafeIntegers(true);
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: "sqlite" };
+}
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running a small query. The
+ * API issues a bounded set of distinct SQL texts, so keep their prepared statements (better-
+ * sqlite3 runs synchronously, so one statement is never used by two queries at once).
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database, max = 500) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }

@@ -22,6 +22,10 @@ export interface UsersTable {
   amount_usdt: Int64;
   withdraw_usdt: Int64;
   created_at: Int64;
+  email: string | null;
+  fund_password_hash: string | null;
+  avatar: string | null;
+  registered_at: NullableInt64;
 }
 
 export interface SessionsTable {
@@ -58,8 +62,191 @@ export interface AppMetaTable {
   value: string;
 }
 
+export type ApplicationStatus = "pending" | "approved" | "rejected";
+export type RecordStatus = "pending" | "success" | "failed";
+export type RecordType = "recharge" | "withdraw" | "order" | "income" | "reward" | "transfer";
+
+export interface VerificationCodesTable {
+  id: Id;
+  channel: "email" | "sms";
+  target: string;
+  purpose: string;
+  code_hash: string;
+  attempts: SmallInt;
+  used_at: NullableInt64;
+  expires_at: Int64;
+  created_at: Int64;
+}
+
+export interface IdentityApplicationsTable {
+  id: Id;
+  user_id: Int64;
+  real_name: string;
+  id_number: string;
+  front_image: string;
+  back_image: string;
+  status: ApplicationStatus;
+  reason: string | null;
+  created_at: Int64;
+  reviewed_at: NullableInt64;
+}
+
+export interface BankApplicationsTable {
+  id: Id;
+  user_id: Int64;
+  bank_name: string;
+  branch: string;
+  holder: string;
+  card_number: string;
+  status: ApplicationStatus;
+  reason: string | null;
+  created_at: Int64;
+  reviewed_at: NullableInt64;
+}
+
+export interface AddressesTable {
+  id: Id;
+  user_id: Int64;
+  receiver: string;
+  phone: string;
+  province_code: string;
+  city_code: string;
+  district_code: string;
+  region_text: string;
+  detail: string;
+  is_default: SmallInt;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface UploadsTable {
+  id: Id;
+  user_id: Int64;
+  file_name: string;
+  mime: string;
+  size: SmallInt;
+  created_at: Int64;
+}
+
+export interface ProductsTable {
+  id: Id;
+  title: string;
+  /** JSON array of image URLs. */
+  images: string;
+  description_html: string;
+  price_cny: Int64;
+  price_usdt: Int64;
+  stock: SmallInt;
+  daily_rate_ppm: SmallInt;
+  cycle_days: SmallInt;
+  alloy_material: ColumnType<bigint | number | null, number | null, number | null>;
+  alloy_pieces: SmallInt;
+  status: "on_sale" | "off_sale";
+  sort: SmallInt;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface OrdersTable {
+  id: Id;
+  user_id: Int64;
+  product_id: Int64;
+  pay_type: SmallInt;
+  amount: Int64;
+  principal_usdt: Int64;
+  daily_income_usdt: Int64;
+  cycle_days: SmallInt;
+  days_settled: SmallInt;
+  start_day: SmallInt;
+  status: "running" | "completed";
+  created_at: Int64;
+}
+
+export interface OrderSettlementsTable {
+  order_id: Int64;
+  day: SmallInt;
+  amount: Int64;
+  created_at: Int64;
+}
+
+export interface AlloyStockTable {
+  material: SmallInt;
+  remaining: Int64;
+}
+
+export interface UserAlloyTable {
+  user_id: Int64;
+  material: SmallInt;
+  pieces: Int64;
+}
+
+export interface AssetRecordsTable {
+  id: Id;
+  user_id: Int64;
+  type: RecordType;
+  currency: "CNY" | "USDT";
+  amount: Int64;
+  status: RecordStatus;
+  tx_hash: string | null;
+  address: string | null;
+  ref: string | null;
+  note: string | null;
+  attempts: SmallInt;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface RechargeIntentsTable {
+  id: Id;
+  user_id: Int64;
+  reference: string;
+  amount: Int64;
+  record_id: Int64;
+  created_at: Int64;
+}
+
+export interface ChainEventsTable {
+  chain_id: SmallInt;
+  tx_hash: string;
+  log_index: SmallInt;
+  block_number: Int64;
+  kind: string;
+  payload: string;
+  created_at: Int64;
+}
+
+export interface NoticesTable {
+  id: Id;
+  title: string;
+  summary: string;
+  content_html: string;
+  published_at: Int64;
+  created_at: Int64;
+}
+
+export interface NoticeReadsTable {
+  user_id: Int64;
+  notice_id: Int64;
+  read_at: Int64;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  verification_codes: VerificationCodesTable;
+  identity_applications: IdentityApplicationsTable;
+  bank_applications: BankApplicationsTable;
+  addresses: AddressesTable;
+  uploads: UploadsTable;
+  products: ProductsTable;
+  orders: OrdersTable;
+  order_settlements: OrderSettlementsTable;
+  alloy_stock: AlloyStockTable;
+  user_alloy: UserAlloyTable;
+  asset_records: AssetRecordsTable;
+  recharge_intents: RechargeIntentsTable;
+  chain_events: ChainEventsTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_nonces: LoginNoncesTable;

@@ -3,6 +3,7 @@ import type { Database } from "./schema";
 import { AppError } from "../lib/errors";
 import { changeBalance } from "../modules/ledger/ledger.service";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { areaSeeds } from "./seeds";
 
 const SEEDED_KEY = "demo_seeded";
 
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Kysely<Database>, now = Date.now()): Prom
         if (amount > 0n) await changeBalance(trx, { userId: id, currency, delta: amount, kind: "demo_grant", ref: "seed", now }, new AppError(500, "seed"));
       }
     }
+    for (const seed of areaSeeds) await seed(trx, { userIds: ids, now });
     await trx.insertInto("app_meta").values({ key: SEEDED_KEY, value: new Date(now).toISOString() }).execute();
     return true;
   });

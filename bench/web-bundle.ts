@@ -1,0 +1,44 @@
+import { gzipSync } from "node:zlib";
+import { launchBrowser, PHONE } from "../test/e2e/support/browser";
+
+export interface RouteJs {
+  /** gzip bytes of the JavaScript loaded when the route opens. */
+  initialGzip: number;
+  /** … plus what loads once the user asks for the wallet (when `walletButton` is given). */
+  totalGzip: number;
+  files: { url: string; gzip: number; phase: "initial" | "wallet" }[];
+}
+
+/** Opens `url` at phone size and adds up the gzip size of every script it loads. */
+export async function routeJs(url: string, walletButton?: string): Promise<RouteJs> {
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    const files: RouteJs["files"] = [];
+    let phase: "initial" | "wallet" = "initial";
+    const pending: Promise<void>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() !== "script") return;
+      const at = phase;
+      pending.push(
+        res
+          .body()
+          .then((body) => void files.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, phase: at }))
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    await Promise.all(pending);
+    if (walletButton) {
+      phase = "wallet";
+      await page.click(walletButton);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      await Promise.all(pending);
+    }
+    const sum = (list: typeof files) => list.reduce((n, f) => n + f.gzip, 0);
+    return { initialGzip: sum(files.filter((f) => f.phase === "initial")), totalGzip: sum(files), files };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import path from "node:path";
+import { httpAnswers, rpcAnswers, run, startChild, stopChild, waitFor, type Child } from "./processes";
+
+export interface StackOptions {
+  chainPort: number;
+  apiPort: number;
+  webPort: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; SQLite under dataDir when absent. */
+  databaseUrl?: string;
+  /** Vite dev server with hot reload instead of the production build. */
+  dev: boolean;
+  /** Where the built web app goes (a separate folder lets tests build without touching dist/). */
+  webOutDir: string;
+  /** Child output to files under dataDir/logs instead of the console. */
+  logToFiles: boolean;
+  log: (line: string) => void;
+}
+
+export interface Stack {
+  webUrl: string;
+  apiUrl: string;
+  rpcUrl: string;
+  deploymentsFile: string;
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+const bin = (name: string) => path.join("node_modules", ".bin", name);
+
+/**
+ * Brings up the whole app: Hardhat node → compile + typed ABIs → deploy → database migrate +
+ * demo data → API → web app. The same code serves `npm start`, `npm run dev` and the browser
+ * tests, so what the tests exercise is what a new user runs.
+ */
+export async function startStack(o: StackOptions): Promise<Stack> {
+  const children: Child[] = [];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child);
+  };
+  try {
+    fs.mkdirSync(path.join(o.dataDir, "logs"), { recursive: true });
+    const logFile = (name: string) => (o.logToFiles ? path.join(o.dataDir, "logs", `${name}.log`) : undefined);
+    const rpcUrl = `http://${o.host}:${o.chainPort}`;
+    const apiUrl = `http://${o.host}:${o.apiPort}`;
+    const webUrl = `http://${o.host}:${o.webPort}/`;
+    const deploymentsFile = path.join(o.dataDir, "deployments.json");
+    const env: NodeJS.ProcessEnv = {
+      CHAIN_PORT: String(o.chainPort),
+      CHAIN_RPC_URL: rpcUrl,
+      API_HOST: o.host,
+      API_PORT: String(o.apiPort),
+      WEB_HOST: o.host,
+      WEB_PORT: String(o.webPort),
+      DATA_DIR: o.dataDir,
+      DEPLOYMENTS_FILE: deploymentsFile,
+      SIWE_DOMAINS: process.env.SIWE_DOMAINS ?? `${o.host}:${o.webPort},localhost:${o.webPort}`,
+      VITE_RPC_URL: process.env.VITE_RPC_URL ?? rpcUrl,
+      VITE_DEPLOYMENTS_FILE: deploymentsFile,
+      WEB_OUT_DIR: o.webOutDir,
+      ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+    };
+
+    o.log(`Starting the local chain on ${rpcUrl} …`);
+    const chain = startChild("chain", bin("hardhat"), ["node", "--hostname", o.host, "--port", String(o.chainPort)], { env, logFile: logFile("chain"), quiet: true });
+    children.push(chain);
+
+    o.log("Compiling contracts and generating typed hooks …");
+    await run(bin("wagmi"), ["generate"], env);
+    await waitFor(`the chain on ${rpcUrl}`, () => rpcAnswers(rpcUrl), 60_000, chain);
+
+    o.log("Deploying contracts …");
+    const deployOut = await run(bin("hardhat"), ["run", "scripts/deploy.ts", "--network", "localhost"], env);
+    for (const line of deployOut.split("\n").filter((l) => l.startsWith("Deployed"))) o.log(`  ${line}`);
+
+    o.log(`Migrating the database (${o.databaseUrl ? "PostgreSQL" : path.join(o.dataDir, "app.sqlite")}) …`);
+    const migrateOut = await run(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts", "--seed"], env);
+    for (const line of migrateOut.split("\n").filter(Boolean)) o.log(`  ${line}`);
+
+    const api = startChild("api", process.execPath, ["--import", "tsx", "server/server.ts"], { env, logFile: logFile("api") });
+    children.push(api);
+    const build = o.dev ? Promise.resolve() : run(bin("vite"), ["build", "--logLevel", "warn"], env).then(() => o.log("Web app built."));
+    build.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+    if (!o.dev) o.log("Building the web app …");
+    await waitFor(`the API on ${apiUrl}`, () => httpAnswers(`${apiUrl}/base/api/user/nonce`), 60_000, api);
+    await build;
+
+    const web = startChild("web", bin("vite"), o.dev ? [] : ["preview", "--outDir", o.webOutDir], { env, logFile: logFile("web"), quiet: true });
+    children.push(web);
+    await waitFor(`the web app on ${webUrl}`, () => httpAnswers(webUrl), 60_000, web);
+
+    // A child that dies later takes the stack down rather than leaving half an app running.
+    let stopping = false;
+    const stopAll = async () => {
+      stopping = true;
+      await stop();
+    };
+    for (const child of children) {
+      void child.exited.then((code) => {
+        if (!stopping) {
+          o.log(`${child.name} exited unexpectedly (code ${code}); stopping everything.`);
+          void stopAll();
+        }
+      });
+    }
+    return { webUrl, apiUrl, rpcUrl, deploymentsFile, env, stop: stopAll };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

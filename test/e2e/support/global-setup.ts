@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startStack, type Stack } from "../../../scripts/lib/stack";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+    rpcUrl: string;
+    dataDir: string;
+  }
+}
+
+let stack: Stack | undefined;
+
+/**
+ * Brings up the real app exactly as `npm start` does (chain, deploy, database with demo data,
+ * API, built web app) on ports of its own, so the tests run beside a developer's `npm start`.
+ */
+export async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-e2e-"));
+  stack = await startStack({
+    chainPort: Number(process.env.E2E_CHAIN_PORT ?? 18545),
+    apiPort: Number(process.env.E2E_API_PORT ?? 18787),
+    webPort: Number(process.env.E2E_WEB_PORT ?? 15173),
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: undefined,
+    dev: false,
+    webOutDir: path.join(dataDir, "dist"),
+    logToFiles: true,
+    log: (line) => process.stdout.write(`[e2e] ${line}\n`),
+  });
+  project.provide("webUrl", stack.webUrl);
+  project.provide("apiUrl", stack.apiUrl);
+  project.provide("rpcUrl", stack.rpcUrl);
+  project.provide("dataDir", dataDir);
+}
+
+export async function teardown() {
+  await stack?.stop();
+}
