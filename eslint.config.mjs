@@ -6,7 +6,10 @@ import tseslint from "typescript-eslint";
 // Code flows shared → features → app (bulletproof-react): a feature never imports another
 // feature, and shared code imports neither features nor the app.
 const featureNames = fs.existsSync("src/features")
-  ? fs.readdirSync("src/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync("src/features", { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const featureBoundaries = featureNames.map((name) => ({
@@ -28,7 +31,19 @@ const featureBoundaries = featureNames.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", ".data", "artifacts", "cache", "coverage", "src/generated", "bench/results", "test-results"] },
+  {
+    ignores: [
+      "node_modules",
+      "dist",
+      ".data",
+      "artifacts",
+      "cache",
+      "coverage",
+      "src/generated",
+      "bench/results",
+      "test-results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,7 +60,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/features/*", "@/app/*", "**/features/*", "**/app/*"], message: "Shared code may not import features or the app." }] },
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*", "**/features/*", "**/app/*"],
+              message: "Shared code may not import features or the app.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -55,7 +77,12 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["react", "react-dom", "fastify", "kysely", "@/*", "../server/*", "../src/*"], message: "domain/ holds pure rules only." }],
+          patterns: [
+            {
+              group: ["react", "react-dom", "fastify", "kysely", "@/*", "../server/*", "../src/*"],
+              message: "domain/ holds pure rules only.",
+            },
+          ],
         },
       ],
     },

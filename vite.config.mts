@@ -23,8 +23,30 @@ function deploymentsModule(): Plugin {
   };
 }
 
+/**
+ * Inlines the entry stylesheet (about 2 KB gzip) into index.html, so that it neither blocks the
+ * first paint nor costs a request on a phone network. Lazy pages keep their own CSS files.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: "inline-entry-css",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = bundle[file];
+          return asset?.type === "asset" ? `<style>${String(asset.source)}</style>` : tag;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), deploymentsModule()],
+  plugins: [react(), deploymentsModule(), inlineEntryCss()],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "src"),

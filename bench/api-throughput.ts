@@ -22,10 +22,19 @@ export async function measure(url: string, headers: Record<string, string> = {},
 /** Requests per second of `user/info` against a bare Fastify route, both measured in this run. */
 export async function apiThroughput(): Promise<{ bare: Throughput; userInfo: Throughput; ratio: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-bench-"));
-  const env = { DATA_DIR: dataDir, API_PORT: "28787", SIWE_DOMAINS: "bench.local", LOG_LEVEL: "warn", LOGIN_RATE_LIMIT_PER_MINUTE: "1000" };
+  const env = {
+    DATA_DIR: dataDir,
+    API_PORT: "28787",
+    SIWE_DOMAINS: "bench.local",
+    LOG_LEVEL: "warn",
+    LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+  };
   await run(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts", "--seed"], env);
 
-  const bare = startChild("bare", process.execPath, ["--import", "tsx", "bench/bare-server.ts"], { env: { PORT: "28788" }, quiet: true });
+  const bare = startChild("bare", process.execPath, ["--import", "tsx", "bench/bare-server.ts"], {
+    env: { PORT: "28788" },
+    quiet: true,
+  });
   const api = startChild("api", process.execPath, ["--import", "tsx", "server/server.ts"], { env, quiet: true });
   try {
     await waitFor("bare server", () => httpAnswers("http://127.0.0.1:28788/bare"), 30_000, bare);
@@ -45,7 +54,14 @@ export async function apiThroughput(): Promise<{ bare: Throughput; userInfo: Thr
 async function signIn(apiUrl: string): Promise<string> {
   const account = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
   const nonce = (await (await fetch(`${apiUrl}/base/api/user/nonce`)).json()).data.nonce as string;
-  const message = createSiweMessage({ domain: "bench.local", address: account.address, uri: "http://bench.local", version: "1", chainId: 31337, nonce });
+  const message = createSiweMessage({
+    domain: "bench.local",
+    address: account.address,
+    uri: "http://bench.local",
+    version: "1",
+    chainId: 31337,
+    nonce,
+  });
   const signature = await account.signMessage({ message });
   const res = await fetch(`${apiUrl}/base/api/user/login`, {
     method: "POST",

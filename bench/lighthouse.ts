@@ -11,10 +11,18 @@ export interface LighthouseScores {
 /** Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) against a built page. */
 export async function lighthouse(url: string): Promise<LighthouseScores> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pex-lh-")), "report.json");
-  const flags = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic";
+  const flags =
+    "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic";
   await run(
     path.join("node_modules", ".bin", "lighthouse"),
-    [url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility", `--chrome-flags=${flags}`],
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      "--only-categories=performance,accessibility",
+      `--chrome-flags=${flags}`,
+    ],
     { CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
   );
   const report = JSON.parse(fs.readFileSync(out, "utf8")) as { categories: Record<string, { score: number | null }> };

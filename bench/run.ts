@@ -31,11 +31,35 @@ async function webMetrics(rows: Row[]) {
     const base = "http://127.0.0.1:24173/";
     await waitFor("web preview", () => httpAnswers(base), 30_000, web);
     const login = await routeJs(`${base}#/pages/login/login`, '[data-testid="connect-wallet"]');
-    rows.push({ metric: "login route JS before wallet (gzip)", value: Math.round(login.initialGzip / KB), unit: "KB", budget: "info", ok: true });
-    rows.push({ metric: "login route JS incl. wallet (gzip)", value: Math.round(login.totalGzip / KB), unit: "KB", budget: "≤ 250", ok: login.totalGzip <= 250 * KB });
+    rows.push({
+      metric: "login route JS before wallet (gzip)",
+      value: Math.round(login.initialGzip / KB),
+      unit: "KB",
+      budget: "info",
+      ok: true,
+    });
+    rows.push({
+      metric: "login route JS incl. wallet (gzip)",
+      value: Math.round(login.totalGzip / KB),
+      unit: "KB",
+      budget: "≤ 250",
+      ok: login.totalGzip <= 250 * KB,
+    });
     const lh = await lighthouse(`${base}#/pages/login/login`);
-    rows.push({ metric: "login Lighthouse mobile performance", value: lh.performance, unit: "", budget: "≥ 90", ok: lh.performance >= 90 });
-    rows.push({ metric: "login Lighthouse accessibility", value: lh.accessibility, unit: "", budget: "≥ 95", ok: lh.accessibility >= 95 });
+    rows.push({
+      metric: "login Lighthouse mobile performance",
+      value: lh.performance,
+      unit: "",
+      budget: "≥ 90",
+      ok: lh.performance >= 90,
+    });
+    rows.push({
+      metric: "login Lighthouse accessibility",
+      value: lh.accessibility,
+      unit: "",
+      budget: "≥ 95",
+      ok: lh.accessibility >= 95,
+    });
   } finally {
     await stopChild(web);
     fs.rmSync(outDir, { recursive: true, force: true });
@@ -44,9 +68,27 @@ async function webMetrics(rows: Row[]) {
 
 async function apiMetrics(rows: Row[]) {
   const r = await apiThroughput();
-  rows.push({ metric: "bare Fastify route", value: r.bare.requestsPerSecond, unit: "req/s", budget: "yardstick", ok: r.bare.errors === 0 });
-  rows.push({ metric: "user/info", value: r.userInfo.requestsPerSecond, unit: "req/s", budget: "info", ok: r.userInfo.errors === 0 });
-  rows.push({ metric: "user/info ÷ bare route", value: Math.round(r.ratio * 1000) / 1000, unit: "", budget: "≥ 0.333", ok: r.ratio >= 1 / 3 });
+  rows.push({
+    metric: "bare Fastify route",
+    value: r.bare.requestsPerSecond,
+    unit: "req/s",
+    budget: "yardstick",
+    ok: r.bare.errors === 0,
+  });
+  rows.push({
+    metric: "user/info",
+    value: r.userInfo.requestsPerSecond,
+    unit: "req/s",
+    budget: "info",
+    ok: r.userInfo.errors === 0,
+  });
+  rows.push({
+    metric: "user/info ÷ bare route",
+    value: Math.round(r.ratio * 1000) / 1000,
+    unit: "",
+    budget: "≥ 0.333",
+    ok: r.ratio >= 1 / 3,
+  });
 }
 
 async function main() {
@@ -61,7 +103,10 @@ async function main() {
 
   const width = Math.max(...rows.map((r) => r.metric.length));
   console.log(`\n${"metric".padEnd(width)}  ${"value".padStart(10)}  budget      result`);
-  for (const r of rows) console.log(`${r.metric.padEnd(width)}  ${`${r.value} ${r.unit}`.trim().padStart(10)}  ${r.budget.padEnd(10)}  ${r.ok ? "ok" : "MISSED"}`);
+  for (const r of rows)
+    console.log(
+      `${r.metric.padEnd(width)}  ${`${r.value} ${r.unit}`.trim().padStart(10)}  ${r.budget.padEnd(10)}  ${r.ok ? "ok" : "MISSED"}`,
+    );
   console.log("\nWritten to bench/results/latest.json");
   if (rows.some((r) => !r.ok)) process.exitCode = 1;
 }

@@ -23,7 +23,9 @@ export async function routeJs(url: string, walletButton?: string): Promise<Route
       pending.push(
         res
           .body()
-          .then((body) => void files.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, phase: at }))
+          .then(
+            (body) => void files.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, phase: at }),
+          )
           .catch(() => undefined),
       );
     });

@@ -6,6 +6,7 @@ import { fail } from "./lib/envelope";
 import { AppError } from "./lib/errors";
 import { stringifyJson } from "./lib/json";
 import { zodValidatorCompiler } from "./lib/zod-validation";
+import requestEncryption from "./plugins/encryption";
 import accountsRoutes from "./routes/accounts";
 import assetsRoutes from "./routes/assets";
 import authRoutes from "./routes/auth";
@@ -45,6 +46,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   });
 
   await fastify.register(rateLimit, { global: false });
+  // Opt-in (ENCRYPTION_KEY): decrypts `{encrypt, sign, timestamp}` bodies before validation.
+  await fastify.register(requestEncryption);
 
   await fastify.register(
     async (api) => {
@@ -61,7 +64,14 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
 function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) return reply.code(err.status).send(fail(err.status, err.message));
   if (err.validation) {
-    return reply.code(400).send(fail(400, `Invalid ${err.validationContext ?? "input"}: ${err.message.replace(/^(body|params|querystring|headers)\/?\s*/, "")}`));
+    return reply
+      .code(400)
+      .send(
+        fail(
+          400,
+          `Invalid ${err.validationContext ?? "input"}: ${err.message.replace(/^(body|params|querystring|headers)\/?\s*/, "")}`,
+        ),
+      );
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send(fail(status, err.message));

@@ -17,7 +17,12 @@ process.on("exit", () => {
  * Spawns a long-running child from node_modules/.bin or node itself (never through npx: killing
  * npx leaves its child running). Output goes to `logFile` when given, else is prefixed on ours.
  */
-export function startChild(name: string, command: string, args: string[], opts: { env?: NodeJS.ProcessEnv; logFile?: string; quiet?: boolean } = {}): Child {
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; logFile?: string; quiet?: boolean } = {},
+): Child {
   const proc = spawn(command, args, {
     env: { ...process.env, ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -44,7 +49,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
     proc.stdout.on("data", (c: Buffer) => (out += c.toString()));
     proc.stderr.on("data", (c: Buffer) => (out += c.toString()));
     proc.on("error", reject);
-    proc.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${out}`))));
+    proc.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${out}`)),
+    );
   });
 }
 
@@ -60,7 +67,8 @@ export async function stopChild(child: Child, timeoutMs = 5000): Promise<void> {
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000, child?: Child): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.proc.exitCode !== null) throw new Error(`${child.name} exited (code ${child.proc.exitCode}) while waiting for ${what}`);
+    if (child && child.proc.exitCode !== null)
+      throw new Error(`${child.name} exited (code ${child.proc.exitCode}) while waiting for ${what}`);
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -68,7 +76,11 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
 }
 
 export async function rpcAnswers(url: string): Promise<boolean> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+  });
   return res.ok;
 }
 

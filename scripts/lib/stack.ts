@@ -64,7 +64,11 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     };
 
     o.log(`Starting the local chain on ${rpcUrl} …`);
-    const chain = startChild("chain", bin("hardhat"), ["node", "--hostname", o.host, "--port", String(o.chainPort)], { env, logFile: logFile("chain"), quiet: true });
+    const chain = startChild("chain", bin("hardhat"), ["node", "--hostname", o.host, "--port", String(o.chainPort)], {
+      env,
+      logFile: logFile("chain"),
+      quiet: true,
+    });
     children.push(chain);
 
     o.log("Compiling contracts and generating typed hooks …");
@@ -81,13 +85,19 @@ export async function startStack(o: StackOptions): Promise<Stack> {
 
     const api = startChild("api", process.execPath, ["--import", "tsx", "server/server.ts"], { env, logFile: logFile("api") });
     children.push(api);
-    const build = o.dev ? Promise.resolve() : run(bin("vite"), ["build", "--logLevel", "warn"], env).then(() => o.log("Web app built."));
+    const build = o.dev
+      ? Promise.resolve()
+      : run(bin("vite"), ["build", "--logLevel", "warn"], env).then(() => o.log("Web app built."));
     build.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     if (!o.dev) o.log("Building the web app …");
     await waitFor(`the API on ${apiUrl}`, () => httpAnswers(`${apiUrl}/base/api/user/nonce`), 60_000, api);
     await build;
 
-    const web = startChild("web", bin("vite"), o.dev ? [] : ["preview", "--outDir", o.webOutDir], { env, logFile: logFile("web"), quiet: true });
+    const web = startChild("web", bin("vite"), o.dev ? [] : ["preview", "--outDir", o.webOutDir], {
+      env,
+      logFile: logFile("web"),
+      quiet: true,
+    });
     children.push(web);
     await waitFor(`the web app on ${webUrl}`, () => httpAnswers(webUrl), 60_000, web);
 

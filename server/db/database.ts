@@ -28,7 +28,10 @@ export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): Db
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.defaultSafeIntegers(true);
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: "sqlite" };
+  return {
+    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    dialect: "sqlite",
+  };
 }
 
 /**

@@ -20,8 +20,26 @@ interface DemoUser {
 }
 
 const DEMO_USERS: DemoUser[] = [
-  { account: 1, code: "DEMA2345", invitedBy: null, type: 1, nickname: "Alice", cny: 5_000_000n, usdt: 1_000_000_000n, withdrawUsdt: 200_000_000n },
-  { account: 2, code: "DEMB2345", invitedBy: 1, type: 2, nickname: "Bob", cny: 0n, usdt: 500_000_000n, withdrawUsdt: 50_000_000n },
+  {
+    account: 1,
+    code: "DEMA2345",
+    invitedBy: null,
+    type: 1,
+    nickname: "Alice",
+    cny: 5_000_000n,
+    usdt: 1_000_000_000n,
+    withdrawUsdt: 200_000_000n,
+  },
+  {
+    account: 2,
+    code: "DEMB2345",
+    invitedBy: 1,
+    type: 2,
+    nickname: "Bob",
+    cny: 0n,
+    usdt: 500_000_000n,
+    withdrawUsdt: 50_000_000n,
+  },
   { account: 3, code: "DEMC2345", invitedBy: 2, type: 1, nickname: "Carol", cny: 1_000_000n, usdt: 0n, withdrawUsdt: 0n },
 ];
 
@@ -56,11 +74,19 @@ export async function seedDemoData(db: Kysely<Database>, now = Date.now()): Prom
         ["WUSDT", u.withdrawUsdt],
       ] as const;
       for (const [currency, amount] of opening) {
-        if (amount > 0n) await changeBalance(trx, { userId: id, currency, delta: amount, kind: "demo_grant", ref: "seed", now }, new AppError(500, "seed"));
+        if (amount > 0n)
+          await changeBalance(
+            trx,
+            { userId: id, currency, delta: amount, kind: "demo_grant", ref: "seed", now },
+            new AppError(500, "seed"),
+          );
       }
     }
     for (const seed of areaSeeds) await seed(trx, { userIds: ids, now });
-    await trx.insertInto("app_meta").values({ key: SEEDED_KEY, value: new Date(now).toISOString() }).execute();
+    await trx
+      .insertInto("app_meta")
+      .values({ key: SEEDED_KEY, value: new Date(now).toISOString() })
+      .execute();
     return true;
   });
 }

@@ -30,7 +30,11 @@ describe("wallet sign-in", () => {
     const address = page.getByTestId("user-address");
     await expect.poll(async () => (await address.textContent())?.toLowerCase().replace("...", "…")).toBe(short(alice.address));
     await expect.poll(() => page.getByTestId("invitation-code").textContent()).toBe("DEMA2345");
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), address: localStorage.getItem("address"), deviceId: localStorage.getItem("deviceId") }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem("token"),
+      address: localStorage.getItem("address"),
+      deviceId: localStorage.getItem("deviceId"),
+    }));
     expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(stored.address?.toLowerCase()).toBe(alice.address.toLowerCase());
     expect(stored.deviceId).toBeTruthy();
@@ -41,7 +45,10 @@ describe("wallet sign-in", () => {
     // Sign out: back to login, session keys gone, device id kept, and the token is revoked.
     await page.getByTestId("sign-out").click();
     await page.waitForURL(/#\/pages\/login\/login/);
-    const after = await page.evaluate(() => ({ token: localStorage.getItem("token"), deviceId: localStorage.getItem("deviceId") }));
+    const after = await page.evaluate(() => ({
+      token: localStorage.getItem("token"),
+      deviceId: localStorage.getItem("deviceId"),
+    }));
     expect(after.token).toBeNull();
     expect(after.deviceId).toBe(stored.deviceId);
     const info = await fetch(`${inject("apiUrl")}/base/api/user/info`, { headers: { token: stored.token! } });

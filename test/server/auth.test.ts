@@ -18,8 +18,24 @@ beforeEach(async () => {
 });
 afterEach(async () => close());
 
-const sessionCount = async () => Number((await db.kysely.selectFrom("sessions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-const userCount = async () => Number((await db.kysely.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const sessionCount = async () =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom("sessions")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const userCount = async () =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("Sign-In with Ethereum", () => {
   it("issues distinct one-time nonces", async () => {
@@ -36,7 +52,13 @@ describe("Sign-In with Ethereum", () => {
     const json = res.json();
     expect(json.code).toBe(0);
     expect(json.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(json.data.userInfo).toMatchObject({ address: alice.address.toLowerCase(), type: 1, amountCny: "0", amountUsdt: "0", withdrawUsdt: "0" });
+    expect(json.data.userInfo).toMatchObject({
+      address: alice.address.toLowerCase(),
+      type: 1,
+      amountCny: "0",
+      amountUsdt: "0",
+      withdrawUsdt: "0",
+    });
     expect(json.data.userInfo.invitation).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
 
     const sessions = await db.kysely.selectFrom("sessions").selectAll().execute();
@@ -64,7 +86,9 @@ describe("Sign-In with Ethereum", () => {
 
   it("refuses concurrent logins with one nonce except one", async () => {
     const body = await signedLogin(app, alice);
-    const results = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: "POST", url: "/base/api/user/login", payload: body })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ method: "POST", url: "/base/api/user/login", payload: body })),
+    );
     expect(results.filter((r) => r.json().code === 0)).toHaveLength(1);
     expect(await sessionCount()).toBe(1);
   });
@@ -86,7 +110,11 @@ describe("Sign-In with Ethereum", () => {
 
   it("refuses an expired nonce", async () => {
     const nonce = await getNonce(app);
-    await db.kysely.updateTable("login_nonces").set({ expires_at: BigInt(Date.now() - 1) }).where("nonce", "=", nonce).execute();
+    await db.kysely
+      .updateTable("login_nonces")
+      .set({ expires_at: BigInt(Date.now() - 1) })
+      .where("nonce", "=", nonce)
+      .execute();
     const body = await signedLogin(app, alice, { nonce });
     const res = await app.inject({ method: "POST", url: "/base/api/user/login", payload: body });
     expect(res.json()).toMatchObject({ code: 401, msg: "Sign-in nonce has expired or was already used" });
@@ -132,7 +160,12 @@ describe("Sign-In with Ethereum", () => {
       expect(res.json().msg).toMatch(/\S/);
       expect(res.json().data).toBeNull();
     }
-    const notJson = await app.inject({ method: "POST", url: "/base/api/user/login", headers: { "content-type": "application/json" }, payload: "{nope" });
+    const notJson = await app.inject({
+      method: "POST",
+      url: "/base/api/user/login",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().code).toBe(400);
     expect(await sessionCount()).toBe(0);
@@ -142,7 +175,8 @@ describe("Sign-In with Ethereum", () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "3" });
     try {
       const codes = [];
-      for (let i = 0; i < 5; i++) codes.push((await limited.app.inject({ method: "GET", url: "/base/api/user/nonce" })).json().code);
+      for (let i = 0; i < 5; i++)
+        codes.push((await limited.app.inject({ method: "GET", url: "/base/api/user/nonce" })).json().code);
       expect(codes).toEqual([0, 0, 0, 429, 429]);
     } finally {
       await limited.close();
@@ -155,14 +189,32 @@ describe("sessions", () => {
     const token = await login(app, alice);
     const res = await app.inject({ method: "GET", url: "/base/api/user/info", headers: { token } });
     expect(res.json()).toMatchObject({ code: 0, data: { address: alice.address.toLowerCase(), inviter: null } });
-    expect(Object.keys(res.json().data).sort()).toEqual(["address", "amountCny", "amountUsdt", "invitation", "inviter", "nickname", "type", "withdrawUsdt"]);
+    expect(Object.keys(res.json().data).sort()).toEqual([
+      "address",
+      "amountCny",
+      "amountUsdt",
+      "avatar",
+      "bankStatus",
+      "email",
+      "fundPasswordSet",
+      "identityStatus",
+      "invitation",
+      "inviter",
+      "nickname",
+      "registered",
+      "type",
+      "withdrawUsdt",
+    ]);
   });
 
   it("answers 401 without a token, with an unknown token and with an expired one", async () => {
     const token = await login(app, alice);
     expect((await app.inject({ method: "GET", url: "/base/api/user/info" })).json()).toMatchObject({ code: 401 });
     expect((await app.inject({ method: "GET", url: "/base/api/user/info", headers: { token: "nope" } })).json().code).toBe(401);
-    await db.kysely.updateTable("sessions").set({ expires_at: BigInt(Date.now() - 1) }).execute();
+    await db.kysely
+      .updateTable("sessions")
+      .set({ expires_at: BigInt(Date.now() - 1) })
+      .execute();
     const expired = await app.inject({ method: "GET", url: "/base/api/user/info", headers: { token } });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe(401);

@@ -20,14 +20,23 @@ async function alice() {
 }
 
 async function ledgerSum(userId: bigint, currency: "CNY" | "USDT" | "WUSDT") {
-  const rows = await db.kysely.selectFrom("ledger").select("delta").where("user_id", "=", userId).where("currency", "=", currency).execute();
+  const rows = await db.kysely
+    .selectFrom("ledger")
+    .select("delta")
+    .where("user_id", "=", userId)
+    .where("currency", "=", currency)
+    .execute();
   return rows.reduce((sum, r) => sum + BigInt(r.delta), 0n);
 }
 
 describe("changeBalance", () => {
   it("moves the balance and writes a ledger row with the balance after", async () => {
     const user = await alice();
-    const after = await db.kysely.transaction().execute((trx) => changeBalance(trx, { userId: BigInt(user.id), currency: "USDT", delta: -250n, kind: "test", now: 1 }, insufficient));
+    const after = await db.kysely
+      .transaction()
+      .execute((trx) =>
+        changeBalance(trx, { userId: BigInt(user.id), currency: "USDT", delta: -250n, kind: "test", now: 1 }, insufficient),
+      );
     expect(after).toBe(BigInt(user.amount_usdt) - 250n);
     const last = await db.kysely.selectFrom("ledger").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(BigInt(last.delta)).toBe(-250n);
@@ -38,7 +47,13 @@ describe("changeBalance", () => {
   it("refuses to go below zero and changes nothing", async () => {
     const user = await alice();
     const tooMuch = -(BigInt(user.amount_cny) + 1n);
-    await expect(db.kysely.transaction().execute((trx) => changeBalance(trx, { userId: BigInt(user.id), currency: "CNY", delta: tooMuch, kind: "test", now: 1 }, insufficient))).rejects.toBe(insufficient);
+    await expect(
+      db.kysely
+        .transaction()
+        .execute((trx) =>
+          changeBalance(trx, { userId: BigInt(user.id), currency: "CNY", delta: tooMuch, kind: "test", now: 1 }, insufficient),
+        ),
+    ).rejects.toBe(insufficient);
     expect(BigInt((await alice()).amount_cny)).toBe(BigInt(user.amount_cny));
     expect(await ledgerSum(BigInt(user.id), "CNY")).toBe(BigInt(user.amount_cny));
   });
@@ -49,7 +64,11 @@ describe("changeBalance", () => {
     const debit = 7_000_000n; // 7 USDT: 28 fit, 4 USDT remain
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        db.kysely.transaction().execute((trx) => changeBalance(trx, { userId: BigInt(user.id), currency: "WUSDT", delta: -debit, kind: "test", now: 1 }, insufficient)),
+        db.kysely
+          .transaction()
+          .execute((trx) =>
+            changeBalance(trx, { userId: BigInt(user.id), currency: "WUSDT", delta: -debit, kind: "test", now: 1 }, insufficient),
+          ),
       ),
     );
     const succeeded = results.filter((r) => r.status === "fulfilled").length;

@@ -9,7 +9,8 @@ import type { DialectName } from "../database";
  */
 export function m0002AccountsShopAssets(dialect: DialectName) {
   const idType = sql.raw(dialect === "postgres" ? "bigserial" : "integer");
-  const pk = <T extends { primaryKey(): T; autoIncrement(): T }>(c: T) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement());
+  const pk = <T extends { primaryKey(): T; autoIncrement(): T }>(c: T) =>
+    dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement();
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("users").addColumn("email", "varchar(254)").execute();
@@ -31,7 +32,11 @@ export function m0002AccountsShopAssets(dialect: DialectName) {
         .addColumn("expires_at", "bigint", (c) => c.notNull())
         .addColumn("created_at", "bigint", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("verification_codes_target").on("verification_codes").columns(["channel", "target", "created_at"]).execute();
+      await db.schema
+        .createIndex("verification_codes_target")
+        .on("verification_codes")
+        .columns(["channel", "target", "created_at"])
+        .execute();
 
       await db.schema
         .createTable("identity_applications")

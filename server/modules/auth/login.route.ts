@@ -4,7 +4,11 @@ import { ok } from "../../lib/envelope";
 import { siweLogin } from "./siwe-login.service";
 
 const body = z.strictObject({
-  deviceId: z.string().min(8).max(64).regex(/^[A-Za-z0-9-]+$/, "deviceId must be letters, digits and dashes"),
+  deviceId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, "deviceId must be letters, digits and dashes"),
   message: z.string().min(1).max(2000),
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, "signature must be a 65-byte hex string"),
 });

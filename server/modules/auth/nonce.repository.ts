@@ -10,7 +10,11 @@ export async function insertNonce(db: Kysely<Database>, nonce: string, expiresAt
  * logins with the same nonce exactly one sees a deleted row.
  */
 export async function consumeNonce(db: Kysely<Database>, nonce: string, now: number): Promise<boolean> {
-  const res = await db.deleteFrom("login_nonces").where("nonce", "=", nonce).where("expires_at", ">", BigInt(now)).executeTakeFirst();
+  const res = await db
+    .deleteFrom("login_nonces")
+    .where("nonce", "=", nonce)
+    .where("expires_at", ">", BigInt(now))
+    .executeTakeFirst();
   return res.numDeletedRows > 0n;
 }
 

@@ -40,7 +40,9 @@ export async function siweLogin(
   if (msg.expirationTime && msg.expirationTime.getTime() <= now) throw unauthorized("Sign-in message has expired");
   if (msg.notBefore && msg.notBefore.getTime() > now) throw unauthorized("Sign-in message is not valid yet");
 
-  const valid = await verifyMessage({ address: msg.address, message: input.message, signature: input.signature }).catch(() => false);
+  const valid = await verifyMessage({ address: msg.address, message: input.message, signature: input.signature }).catch(
+    () => false,
+  );
   if (!valid) throw unauthorized("Signature does not match the address");
 
   return db.transaction().execute(async (trx) => {

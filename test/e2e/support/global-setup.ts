@@ -22,9 +22,9 @@ let stack: Stack | undefined;
 export async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-e2e-"));
   stack = await startStack({
-    chainPort: Number(process.env.E2E_CHAIN_PORT ?? 18545),
-    apiPort: Number(process.env.E2E_API_PORT ?? 18787),
-    webPort: Number(process.env.E2E_WEB_PORT ?? 15173),
+    chainPort: Number(process.env.E2E_CHAIN_PORT ?? 19545),
+    apiPort: Number(process.env.E2E_API_PORT ?? 19787),
+    webPort: Number(process.env.E2E_WEB_PORT ?? 19173),
     host: "127.0.0.1",
     dataDir,
     databaseUrl: undefined,

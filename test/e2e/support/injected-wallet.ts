@@ -7,7 +7,11 @@ import type { BrowserContext } from "playwright-core";
  * else is forwarded to the node. It announces itself through EIP-6963 and window.ethereum.
  */
 export async function injectWallet(context: BrowserContext, opts: { address: string; rpcUrl: string; chainId?: number }) {
-  const config = { address: opts.address.toLowerCase(), rpcUrl: opts.rpcUrl, chainId: `0x${(opts.chainId ?? 31337).toString(16)}` };
+  const config = {
+    address: opts.address.toLowerCase(),
+    rpcUrl: opts.rpcUrl,
+    chainId: `0x${(opts.chainId ?? 31337).toString(16)}`,
+  };
   await context.addInitScript((cfg: typeof config) => {
     type Listener = (...args: unknown[]) => void;
     const listeners = new Map<string, Set<Listener>>();
@@ -69,8 +73,14 @@ export async function injectWallet(context: BrowserContext, opts: { address: str
     };
     (window as unknown as { __walletCalls: string[] }).__walletCalls = [];
     (window as unknown as { ethereum: unknown }).ethereum = provider;
-    const info = { uuid: "5f3c9a7e-0d1b-4c2a-9e8f-7a6b5c4d3e2f", name: "Test Wallet", icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E", rdns: "dev.pex.testwallet" };
-    const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
+    const info = {
+      uuid: "5f3c9a7e-0d1b-4c2a-9e8f-7a6b5c4d3e2f",
+      name: "Test Wallet",
+      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E",
+      rdns: "dev.pex.testwallet",
+    };
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
     window.addEventListener("eip6963:requestProvider", announce);
     announce();
   }, config);

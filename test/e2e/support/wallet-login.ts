@@ -7,7 +7,10 @@ import type { Page } from "playwright-core";
 export async function signInThroughUi(page: Page, webUrl: string): Promise<void> {
   await page.goto(`${webUrl}#/pages/login/login`);
   await page.getByTestId("connect-wallet").click();
-  await page.getByRole("button", { name: /Test Wallet|Browser Wallet|Injected/i }).first().click();
+  await page
+    .getByRole("button", { name: /Test Wallet|Browser Wallet|Injected/i })
+    .first()
+    .click();
   const signIn = page.getByTestId("sign-in");
   // The page may start signing by itself once connected; click only when it waits for us.
   await Promise.race([

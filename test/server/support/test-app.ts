@@ -13,7 +13,9 @@ export const TEST_DOMAIN = "app.test:5173";
  * PostgreSQL server, a new database created for this app and dropped on close. So the same
  * suite proves both dialects (`.ci/run` runs it twice).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<{ app: FastifyInstance; db: Db; config: AppConfig; close(): Promise<void> }> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; db: Db; config: AppConfig; close(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
   let databaseUrl: string | undefined;
@@ -29,7 +31,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   }
   const config = loadConfig(
     {},
-    { SIWE_DOMAINS: TEST_DOMAIN, LOG_LEVEL: process.env.TEST_LOG === "1" ? "error" : "silent", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { SQLITE_FILE: ":memory:" }), ...overrides },
+    {
+      SIWE_DOMAINS: TEST_DOMAIN,
+      LOG_LEVEL: process.env.TEST_LOG === "1" ? "error" : "silent",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { SQLITE_FILE: ":memory:" }),
+      ...overrides,
+    },
   );
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(db);

@@ -1,0 +1,5 @@
+import { LoginScreen } from "@/features/auth/components/login-screen";
+
+export default function LoginRoute() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,33 @@
+/** The five locales of the text catalogue (specification §1); en is the source and default. */
+export const LANGUAGES = ["en", "cn", "de", "jp", "kr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/**
+ * `htmlLang` is the BCP 47 tag for <html lang>; `name` is the language's own name (an endonym
+ * reads the same in every locale, so it is data rather than catalogue text); `rainbowKit` is the
+ * wallet modal's locale.
+ */
+export const LANGUAGE_META: Record<Language, { htmlLang: string; name: string; rainbowKit: string }> = {
+  en: { htmlLang: "en", name: "English", rainbowKit: "en-US" },
+  cn: { htmlLang: "zh-CN", name: "简体中文", rainbowKit: "zh-CN" },
+  de: { htmlLang: "de", name: "Deutsch", rainbowKit: "de-DE" },
+  jp: { htmlLang: "ja", name: "日本語", rainbowKit: "ja-JP" },
+  kr: { htmlLang: "ko", name: "한국어", rainbowKit: "ko-KR" },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+const BROWSER_PREFIXES: Record<string, Language> = { zh: "cn", de: "de", ja: "jp", ko: "kr", en: "en" };
+
+/** The first browser language we have a locale for (zh → cn, de → de, ja → jp, ko → kr). */
+export function languageFromBrowser(browserLanguages: readonly string[]): Language | null {
+  for (const tag of browserLanguages) {
+    const prefix = tag.toLowerCase().split(/[-_]/)[0] ?? "";
+    const match = BROWSER_PREFIXES[prefix];
+    if (match) return match;
+  }
+  return null;
+}

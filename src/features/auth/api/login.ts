@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { saveLogin } from "@/lib/session";
+import type { UserInfo } from "@/types/api";
+
+/** POST /base/api/user/login: a signed EIP-4361 message for a session token. */
+export interface LoginInput {
+  deviceId: string;
+  message: string;
+  signature: `0x${string}`;
+}
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+}
+
+export function login(input: LoginInput): Promise<LoginResult> {
+  return api.post<LoginResult>("/user/login", input);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, userInfo }) => {
+      saveLogin({ token, address: userInfo.address, userInfo });
+      // The reply carries fresh user info: use it, and let anything else about the user refetch.
+      queryClient.setQueryData(queryKeys.userInfo, userInfo);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user, refetchType: "none" });
+    },
+  });
+}

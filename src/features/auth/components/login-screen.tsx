@@ -1,0 +1,84 @@
+import { Suspense, lazy, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ErrorBoundary } from "@/components/error-boundary";
+import { HeaderBar } from "@/components/layout/header-bar";
+import { Logo } from "@/components/ui/logo";
+import { env } from "@/config/env";
+import { paths } from "@/config/paths";
+import { takeRedirect } from "@/lib/session";
+import { ConnectButton } from "./connect-button";
+import { NetworkHelp } from "./network-help";
+import "./login-screen.css";
+
+// The wallet stack (wagmi, RainbowKit, viem) is far larger than the rest of the app: it loads
+// only when the visitor asks to connect, so the login page itself paints at once.
+const loadWalletSignIn = () => import("./wallet-sign-in");
+
+function hasInjectedWallet(): boolean {
+  return typeof (window as { ethereum?: unknown }).ethereum !== "undefined";
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [WalletSignIn, setWalletSignIn] = useState(() => lazy(loadWalletSignIn));
+  const [walletWanted, setWalletWanted] = useState(false);
+
+  const onSignedIn = useCallback(() => {
+    void navigate(takeRedirect() ?? paths.my, { replace: true });
+  }, [navigate]);
+
+  const preload = useCallback(() => {
+    void loadWalletSignIn().catch(() => undefined);
+  }, []);
+
+  return (
+    <>
+      <HeaderBar title={t("login.pageTitle")} />
+      <main className="page">
+        <div className="login__hero">
+          <Logo />
+          <h2>{t("login.title")}</h2>
+          <p className="muted">{t("login.intro")}</p>
+        </div>
+        <section className="card login__panel" aria-label={t("login.walletSection")}>
+          {walletWanted ? (
+            <ErrorBoundary
+              fallback={(_error, reset) => (
+                <>
+                  <p className="alert" role="alert">
+                    {t("login.walletLoadFailed")}
+                  </p>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--block"
+                    onClick={() => {
+                      setWalletSignIn(() => lazy(loadWalletSignIn));
+                      reset();
+                    }}
+                  >
+                    {t("common.retry")}
+                  </button>
+                </>
+              )}
+            >
+              <Suspense fallback={<ConnectButton busyLabel={t("login.loadingWallet")} />}>
+                <WalletSignIn onSignedIn={onSignedIn} />
+              </Suspense>
+            </ErrorBoundary>
+          ) : (
+            <ConnectButton onClick={() => setWalletWanted(true)} onPointerEnter={preload} />
+          )}
+          {!hasInjectedWallet() && !env.walletConnectProjectId ? (
+            <p className="muted login__note" data-testid="no-wallet-hint">
+              {t("login.noWallet")}
+            </p>
+          ) : null}
+          <p className="muted login__note">{t("login.signatureNote")}</p>
+        </section>
+        <NetworkHelp />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { getStoredUserInfo, getToken, storeUserInfo } from "@/lib/session";
+import type { UserInfo } from "@/types/api";
+
+/** GET /base/api/user/info (token header). The result is also kept in localStorage (specification §3). */
+export async function getUserInfo({ signal }: { signal?: AbortSignal } = {}): Promise<UserInfo> {
+  const info = await api.get<UserInfo>("/user/info", { signal });
+  storeUserInfo(info);
+  return info;
+}
+
+export function userInfoQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.userInfo,
+    queryFn: ({ signal }) => getUserInfo({ signal }),
+    // Show the stored copy at once; it counts as stale, so balances are refreshed on every visit.
+    initialData: () => getStoredUserInfo() ?? undefined,
+    initialDataUpdatedAt: 0,
+  });
+}
+
+export function useUserInfo({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...userInfoQueryOptions(), enabled });
+}
+
+/** On launch (specification §4): a token but no stored user info means fetch it. */
+export function prefetchUserInfoOnLaunch(queryClient: QueryClient): void {
+  if (getToken() && !getStoredUserInfo()) void queryClient.prefetchQuery(userInfoQueryOptions());
+}

@@ -1,0 +1,25 @@
+/** The reply envelope of every API call (specification §7). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** GET /base/api/user/info. Money fields are integer minor units as decimal strings. */
+export interface UserInfo {
+  /** Lower-case 0x address. */
+  address: string;
+  /** 2 = USDT-type account (may recharge only in USDT). */
+  type: number;
+  /** CNY investment balance in fen. */
+  amountCny: string;
+  /** Spendable USDT in micro-USDT (6 decimals). */
+  amountUsdt: string;
+  /** Withdrawable USDT in micro-USDT. */
+  withdrawUsdt: string;
+  /** The user's own invitation code. */
+  invitation: string;
+  /** The inviter's invitation code. */
+  inviter: string | null;
+  nickname: string | null;
+}

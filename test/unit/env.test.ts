@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/config/env";
+
+describe("parseEnv", () => {
+  it("applies the defaults", () => {
+    expect(parseEnv({})).toEqual({
+      apiBase: "",
+      rpcUrl: "http://127.0.0.1:8545",
+      chainId: 31337,
+      walletConnectProjectId: undefined,
+      explorerUrl: undefined,
+    });
+  });
+
+  it("treats blank values as unset and trims trailing slashes", () => {
+    const env = parseEnv({ VITE_API_BASE: "https://api.example.com/", VITE_WALLETCONNECT_PROJECT_ID: "", VITE_CHAIN_ID: "56" });
+    expect(env.apiBase).toBe("https://api.example.com");
+    expect(env.walletConnectProjectId).toBeUndefined();
+    expect(env.chainId).toBe(56);
+  });
+
+  it("fails loudly on a bad value, naming it", () => {
+    expect(() => parseEnv({ VITE_CHAIN_ID: "abc" })).toThrow(/VITE_CHAIN_ID/);
+    expect(() => parseEnv({ VITE_RPC_URL: "not a url" })).toThrow(/VITE_RPC_URL/);
+    expect(() => parseEnv({ VITE_API_BASE: "api.example.com" })).toThrow(/VITE_API_BASE/);
+  });
+});
