@@ -1,48 +1,70 @@
 /**
- * Deploys the contracts to the selected Hardhat network, seeds demo balances and writes the
- * one generated addresses file that the web app and the server read.
+ * Deploys the protocol to the selected Hardhat network, seeds demo data on a local chain and
+ * writes the one generated addresses file that the web app and the server read.
  *
  *   hardhat run scripts/deploy.ts --network localhost
  *
- * DEPLOYMENTS_FILE overrides the output path (default .data/deployments.json).
+ * DEPLOYMENTS_FILE overrides the output path (default src/generated/deployments.json).
+ * DEMO=0 skips the demo data on a local chain; DEMO=1 seeds it elsewhere (test networks).
+ * LOTTERY_SECRET is the lottery operator's secret (seeds are derived from it per round).
+ * On a live network, USDT_ADDRESS, ETH_USD_FEED (Chainlink) and UNISWAP_V2_ROUTER point at the
+ * existing contracts instead of deploying local stand-ins.
  */
 import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
-import { parseUnits } from "viem";
-import type { Deployments } from "../domain/deployments";
+import { addressesOf, defaultConfig, deployProtocol } from "./protocol/deploy-protocol";
+import { DEV_LOTTERY_SECRET, demoConfigOverrides, seedDemo } from "./protocol/seed-demo";
 
-const DEMO_USDT_PER_ACCOUNT = parseUnits("10000", 6);
+export interface Deployments {
+  chainId: number;
+  /** Hash of block 0: a different value means a new chain, so the server resets its cursors. */
+  genesisHash: `0x${string}`;
+  /** First block that can hold events of these contracts. */
+  startBlock: number;
+  deployedAt: string;
+  contracts: Record<string, `0x${string}`>;
+}
 
 async function main() {
+  const started = Date.now();
   const publicClient = await hre.viem.getPublicClient();
-  const [deployer, ...demo] = await hre.viem.getWalletClients();
-  if (!deployer) throw new Error("no deployer account configured for this network");
   const chainId = await publicClient.getChainId();
   const genesis = await publicClient.getBlock({ blockNumber: 0n });
   const startBlock = Number(await publicClient.getBlockNumber()) + 1;
+  const local = chainId === 31337;
+  const demo = process.env.DEMO ? process.env.DEMO === "1" : local;
 
-  const usdt = await hre.viem.deployContract("TestUSDT", [parseUnits("1000000000", 6)]);
-  const game = await hre.viem.deployContract("Game", [deployer.account.address]);
-  await publicClient.waitForTransactionReceipt({ hash: await game.write.setAllowedToken!([usdt.address, true]) });
-
-  // Demo wallets (Hardhat accounts #1..#3) get test USDT so a recharge works out of the box.
-  for (const wallet of demo.slice(0, 3)) {
-    await publicClient.waitForTransactionReceipt({ hash: await usdt.write.transfer!([wallet.account.address, DEMO_USDT_PER_ACCOUNT]) });
-  }
+  const address = (name: string) => {
+    const value = process.env[name];
+    if (value && !/^0x[0-9a-fA-F]{40}$/.test(value)) throw new Error(`${name} is not an address: ${value}`);
+    return value as `0x${string}` | undefined;
+  };
+  const existing = {
+    usdt: address("USDT_ADDRESS"),
+    ethUsdFeed: address("ETH_USD_FEED"),
+    uniswapRouter: address("UNISWAP_V2_ROUTER"),
+  };
+  const config = { ...defaultConfig, ...(demo ? demoConfigOverrides() : {}), existing };
+  const protocol = await deployProtocol(hre, config);
+  if (demo) await seedDemo(hre, protocol, process.env.LOTTERY_SECRET ?? DEV_LOTTERY_SECRET);
 
   const deployments: Deployments = {
     chainId,
     genesisHash: genesis.hash,
     startBlock,
     deployedAt: new Date().toISOString(),
-    contracts: { usdt: usdt.address, game: game.address },
+    contracts: addressesOf(protocol),
   };
-  const out = process.env.DEPLOYMENTS_FILE ?? path.join(process.env.DATA_DIR ?? ".data", "deployments.json");
+  const out = process.env.DEPLOYMENTS_FILE ?? path.join("src", "generated", "deployments.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify(deployments, null, 2) + "\n");
-  console.log(`Deployed to chain ${chainId}: ${Object.entries(deployments.contracts).map(([k, v]) => `${k}=${v}`).join(" ")}`);
-  console.log(`Addresses written to ${out}`);
+  console.log(
+    `Deployed to chain ${chainId}: ${Object.entries(deployments.contracts)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ")}`,
+  );
+  console.log(`Addresses written to ${out}${demo ? " (with demo data)" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((err: unknown) => {

@@ -10,6 +10,7 @@ import requestEncryption from "./plugins/encryption";
 import accountsRoutes from "./routes/accounts";
 import assetsRoutes from "./routes/assets";
 import authRoutes from "./routes/auth";
+import protocolRoutes from "./routes/protocol";
 import shopRoutes from "./routes/shop";
 
 export interface AppOptions {
@@ -55,6 +56,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
       await api.register(accountsRoutes);
       await api.register(shopRoutes);
       await api.register(assetsRoutes);
+      await api.register(protocolRoutes);
     },
     { prefix: API_PREFIX },
   );

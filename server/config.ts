@@ -1,5 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TEAM_REWARD_RATES_PPM, parseTeamRewardRates } from "../domain/order-income";
+import { parseUsdt } from "../domain/usdt-amount";
+import { DEV_LOTTERY_SECRET } from "../domain/lottery-seed";
+import { DEMO_ACCOUNTS } from "./db/demo-accounts";
+import { parseEncryptionKey } from "./lib/request-encryption";
 
 /** Server configuration, parsed once from the environment: a bad value fails at start, loudly. */
 const envSchema = z.object({
@@ -14,15 +19,99 @@ const envSchema = z.object({
   /** Host[:port] values a Sign-In with Ethereum message may name: the web app's origins. */
   SIWE_DOMAINS: z.string().default("127.0.0.1:5173,localhost:5173"),
   SIWE_NONCE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   DEPLOYMENTS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // --- shop: settlement and team rewards
+  /** Seconds between settlement passes (daily income and team rewards); 0 = no background job. */
+  SETTLEMENT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Team reward rates in ppm of each income credit, level 1 (direct inviter) first: 100000 = 10 %. */
+  TEAM_REWARD_RATES_PPM: z
+    .string()
+    .default(DEFAULT_TEAM_REWARD_RATES_PPM.join(","))
+    .transform((text, ctx) => {
+      try {
+        return parseTeamRewardRates(text);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Shared secret of the operator API (`x-admin-token` header); unset: every admin call is refused. */
+  ADMIN_TOKEN: z.string().min(16, "ADMIN_TOKEN must be at least 16 characters").optional(),
+  // --- assets: records, withdraw, recharge, chain jobs, request encryption
+  /** Explorer page of a transaction, "{hash}" replaced (e.g. https://bscscan.com/tx/{hash}); empty: no link (local chain). */
+  EXPLORER_TX_URL: z.string().max(256).default(""),
+  /** Smallest withdrawal in USDT (decimal, up to 6 places). */
+  WITHDRAW_MIN_USDT: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,6})?$/, "a USDT amount such as 10 or 0.5")
+    .default("10"),
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(1),
+  CHAIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(3000),
+  /** Most blocks one eth_getLogs call asks for (public RPCs cap the range). */
+  CHAIN_LOG_BATCH_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(2000),
+  PAYOUT_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Hot wallet that pays withdrawals; defaults to Hardhat account #0 on the local chain (31337) only. */
+  OPERATOR_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
+    .optional(),
+  /** Hours a recharge intent waits for its chain payment before its record turns Failed. */
+  RECHARGE_INTENT_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** Wrong fund passwords per user within 15 minutes before transfer and withdraw refuse to check more. */
+  FUND_PASSWORD_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Opt-in request-encryption layer (specification §7): AES key, hex or base64, 16/24/32 bytes. Unset: off. */
+  ENCRYPTION_KEY: z.string().optional(),
+  // --- accounts: codes, mail, uploads, app download
+  /** SMTP server for verification mail, e.g. smtps://user:pass@smtp.example.com; unset: mail goes to ${DATA_DIR}/outbox/. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().max(254).default("PEX <no-reply@pex.local>"),
+  /** Verification codes one email address or phone number may be sent per day. */
+  CODE_DAILY_CAP_PER_TARGET: z.coerce.number().int().positive().default(10),
+  /** Verification codes one client IP may request per day (all targets together). */
+  CODE_DAILY_CAP_PER_IP: z.coerce.number().int().positive().default(50),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Profile edits (which include fund password changes) per session per minute. */
+  PROFILE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  APP_VERSION: z.string().max(32).default("1.0.0"),
+  CLIENT_VERSION: z.coerce.number().int().nonnegative().default(5),
+  /** Download links answered by user/download; empty: not offered. */
+  DOWNLOAD_ANDROID_URL: z.union([z.literal(""), z.string().url()]).default(""),
+  DOWNLOAD_IOS_URL: z.union([z.literal(""), z.string().url()]).default(""),
+  // --- protocol: dashboard snapshots (issue 7)
+  /** Milliseconds between dashboard snapshots (Front.getDashboard read into the database); 0 = off. */
+  PROTOCOL_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
+  // --- protocol: lottery keeper (runs rounds with OPERATOR_PRIVATE_KEY, which must be a Game operator)
+  /** Game operator key of the lottery keeper; defaults to OPERATOR_PRIVATE_KEY (which, sharing its nonces with payouts, may make a pass retry). */
+  LOTTERY_OPERATOR_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
+    .optional(),
+  /** Milliseconds between lottery keeper passes; 0 = keeper off. */
+  LOTTERY_KEEPER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  /** Secret the round seeds derive from; defaults to the public demo secret on the local chain (31337) only. */
+  LOTTERY_SECRET: z.string().min(16, "LOTTERY_SECRET must be at least 16 characters").optional(),
+  /** Length of the rounds the keeper starts. */
+  LOTTERY_ROUND_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(3600),
+  /** Price of one entry of the rounds the keeper starts, in the lottery token's base units (1 USDT = 1000000). */
+  LOTTERY_TICKET_PRICE: z
+    .string()
+    .regex(/^[1-9][0-9]{0,27}$/, "a positive integer of base units")
+    .default("1000000"),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof z.infer<typeof envSchema>, string>> = {}) {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Record<keyof z.infer<typeof envSchema>, string>> = {},
+) {
   const parsed = envSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
@@ -36,11 +125,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sqliteFile: e.SQLITE_FILE ?? path.join(e.DATA_DIR, "app.sqlite"),
     chainId: e.CHAIN_ID,
     rpcUrl: e.CHAIN_RPC_URL,
-    siweDomains: e.SIWE_DOMAINS.split(",").map((d) => d.trim()).filter(Boolean),
+    siweDomains: e.SIWE_DOMAINS.split(",")
+      .map((d) => d.trim())
+      .filter(Boolean),
     nonceTtlMs: e.SIWE_NONCE_TTL_SECONDS * 1000,
     sessionTtlMs: e.SESSION_TTL_SECONDS * 1000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     deploymentsFile: e.DEPLOYMENTS_FILE ?? path.join(e.DATA_DIR, "deployments.json"),
     logLevel: e.LOG_LEVEL,
+    settlementIntervalMs: e.SETTLEMENT_INTERVAL_SECONDS * 1000,
+    teamRewardRatesPpm: e.TEAM_REWARD_RATES_PPM,
+    adminToken: e.ADMIN_TOKEN ?? null,
+    explorerTxUrl: e.EXPLORER_TX_URL,
+    withdrawMinMicroUsdt: parseUsdt(e.WITHDRAW_MIN_USDT),
+    chainConfirmations: e.CHAIN_CONFIRMATIONS,
+    chainWatchIntervalMs: e.CHAIN_WATCH_INTERVAL_MS,
+    chainLogBatchBlocks: e.CHAIN_LOG_BATCH_BLOCKS,
+    payoutIntervalMs: e.PAYOUT_INTERVAL_MS,
+    operatorPrivateKey: (e.OPERATOR_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEMO_ACCOUNTS[0]!.privateKey : undefined)) as
+      `0x${string}` | undefined,
+    rechargeIntentTtlMs: Math.round(e.RECHARGE_INTENT_TTL_HOURS * 3600_000),
+    fundPasswordMaxFailures: e.FUND_PASSWORD_MAX_FAILURES,
+    encryptionKey: e.ENCRYPTION_KEY ? parseEncryptionKey(e.ENCRYPTION_KEY) : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    codeDailyCapPerTarget: e.CODE_DAILY_CAP_PER_TARGET,
+    codeDailyCapPerIp: e.CODE_DAILY_CAP_PER_IP,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    profileRateLimitPerMinute: e.PROFILE_RATE_LIMIT_PER_MINUTE,
+    appVersion: e.APP_VERSION,
+    clientVersion: e.CLIENT_VERSION,
+    downloadAndroidUrl: e.DOWNLOAD_ANDROID_URL || null,
+    downloadIosUrl: e.DOWNLOAD_IOS_URL || null,
+    protocolSnapshotIntervalMs: e.PROTOCOL_SNAPSHOT_INTERVAL_MS,
+    lotteryKeeperIntervalMs: e.LOTTERY_KEEPER_INTERVAL_MS,
+    lotteryOperatorPrivateKey: e.LOTTERY_OPERATOR_PRIVATE_KEY as `0x${string}` | undefined,
+    lotterySecret: e.LOTTERY_SECRET ?? (e.CHAIN_ID === 31337 ? DEV_LOTTERY_SECRET : null),
+    lotteryRoundSeconds: e.LOTTERY_ROUND_SECONDS,
+    lotteryTicketPrice: BigInt(e.LOTTERY_TICKET_PRICE),
   };
 }

@@ -2,6 +2,10 @@ import { buildApp } from "./build-app";
 import { loadConfig } from "./config";
 import { createDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
+import { startChainJobs } from "./jobs/chain-watcher";
+import { startLotteryKeeper } from "./jobs/lottery-keeper";
+import { startProtocolSnapshotJob } from "./jobs/protocol-snapshots";
+import { startSettlementJob } from "./jobs/settlement";
 
 /** Listens and shuts down gracefully; everything else lives in the app plugin. */
 async function main() {
@@ -10,8 +14,16 @@ async function main() {
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
 
+  let settlement: { stop(): Promise<void> } | null = null;
+  let chainJobs: { stop(): Promise<void> } | null = null;
+  let lotteryKeeper: { stop(): Promise<void> } | null = null;
+  let snapshots: { stop(): Promise<void> } | null = null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
+    await settlement?.stop();
+    await chainJobs?.stop();
+    await lotteryKeeper?.stop();
+    await snapshots?.stop();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);
@@ -20,6 +32,15 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
+  // Daily income and team rewards; the first pass catches up whatever a stopped server missed.
+  const { settlementIntervalMs: intervalMs, teamRewardRatesPpm: rewardRatesPpm } = config;
+  if (intervalMs > 0) settlement = startSettlementJob({ db: db.kysely, intervalMs, rewardRatesPpm, log: app.log });
+  // Recharge watcher and withdrawal payouts, when a chain is configured (its deployments file exists).
+  chainJobs = startChainJobs(config, db.kysely, app.log);
+  // Lottery rounds: start, auto-join, request the draw and reveal (docs/contracts.md, Randomness).
+  lotteryKeeper = startLotteryKeeper(config, app.log);
+  // Dashboard figures over time (issue 7): one snapshot now, then every PROTOCOL_SNAPSHOT_INTERVAL_MS.
+  snapshots = startProtocolSnapshotJob(config, db.kysely, app.log);
 }
 
 main().catch((err: unknown) => {

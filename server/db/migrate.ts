@@ -2,6 +2,10 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./database";
 import { m0001Init } from "./migrations/0001_init";
 import { m0002AccountsShopAssets } from "./migrations/0002_accounts_shop_assets";
+import { m0003AccountsCodesApplications } from "./migrations/0003_accounts_codes_applications";
+import { m0003AssetsPayouts } from "./migrations/0003_assets_payouts";
+import { m0003ShopRewardsAlloy } from "./migrations/0003_shop_rewards_alloy";
+import { m0004ProtocolSnapshots } from "./migrations/0004_protocol_snapshots";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 function provider(db: Db): MigrationProvider {
@@ -10,13 +14,19 @@ function provider(db: Db): MigrationProvider {
       return {
         "0001_init": m0001Init(db.dialect),
         "0002_accounts_shop_assets": m0002AccountsShopAssets(db.dialect),
+        "0003_accounts_codes_applications": m0003AccountsCodesApplications(db.dialect),
+        "0003_assets_payouts": m0003AssetsPayouts(db.dialect),
+        "0003_shop_rewards_alloy": m0003ShopRewardsAlloy(db.dialect),
+        "0004_protocol_snapshots": m0004ProtocolSnapshots(db.dialect),
       };
     },
   };
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  // Areas add migrations side by side (0003_accounts_…, 0003_assets_…): a database that ran an
+  // area's migration before another area's sibling landed must still accept the newcomer.
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -63,7 +63,8 @@ export interface AppMetaTable {
 }
 
 export type ApplicationStatus = "pending" | "approved" | "rejected";
-export type RecordStatus = "pending" | "success" | "failed";
+/** "sending": a withdrawal whose payout transaction is signed and stored (answered as Pending). */
+export type RecordStatus = "pending" | "sending" | "success" | "failed";
 export type RecordType = "recharge" | "withdraw" | "order" | "income" | "reward" | "transfer";
 
 export interface VerificationCodesTable {
@@ -76,6 +77,8 @@ export interface VerificationCodesTable {
   used_at: NullableInt64;
   expires_at: Int64;
   created_at: Int64;
+  /** Client IP that asked for the code (per-IP daily cap). */
+  ip: string | null;
 }
 
 export interface IdentityApplicationsTable {
@@ -160,11 +163,27 @@ export interface OrdersTable {
   start_day: SmallInt;
   status: "running" | "completed";
   created_at: Int64;
+  /** The alloy the order granted (may be less than the product's grant once the pool runs dry). */
+  alloy_material: ColumnType<bigint | number | null, number | null | undefined, number | null>;
+  alloy_granted: ColumnType<bigint | number, number | undefined, number>;
 }
 
 export interface OrderSettlementsTable {
   order_id: Int64;
   day: SmallInt;
+  amount: Int64;
+  created_at: Int64;
+}
+
+export interface TeamRewardsTable {
+  id: Id;
+  /** The inviter who is paid. */
+  user_id: Int64;
+  /** The team member whose order earned the income. */
+  from_user_id: Int64;
+  order_id: Int64;
+  day: SmallInt;
+  level: SmallInt;
   amount: Int64;
   created_at: Int64;
 }
@@ -215,6 +234,31 @@ export interface ChainEventsTable {
   created_at: Int64;
 }
 
+/** One on-chain payout attempt of a withdrawal, stored before it is broadcast. */
+export interface WithdrawalPayoutsTable {
+  id: Id;
+  record_id: Int64;
+  chain_id: SmallInt;
+  genesis_hash: string;
+  from_address: string;
+  to_address: string;
+  token_address: string;
+  /** uint256 base units as a decimal string. */
+  token_amount: string;
+  nonce: Int64;
+  tx_hash: string;
+  raw_tx: string;
+  status: "signed" | "mined" | "reverted" | "dropped";
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface WithdrawalRetriesTable {
+  failed_record_id: Int64;
+  retry_record_id: Int64;
+  created_at: Int64;
+}
+
 export interface NoticesTable {
   id: Id;
   title: string;
@@ -230,6 +274,28 @@ export interface NoticeReadsTable {
   read_at: Int64;
 }
 
+/** Dashboard snapshots (issue 7); figures are uint256 decimal strings, synthetic 0/1. */
+export interface ProtocolSnapshotsTable {
+  id: Id;
+  genesis_hash: string;
+  taken_at: Int64;
+  block_number: Int64;
+  synthetic: number;
+  market_cap: string;
+  pex_price: string;
+  backing_per_pex: string;
+  pex_total_supply: string;
+  win_price: string;
+  win_vault: string;
+  win1_price: string;
+  win1_vault: string;
+  treasury1_value: string;
+  treasury2_value: string;
+  total_deposited_pex: string;
+  pol_liquidity: string;
+  pol_value: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   verification_codes: VerificationCodesTable;
@@ -240,6 +306,7 @@ export interface Database {
   products: ProductsTable;
   orders: OrdersTable;
   order_settlements: OrderSettlementsTable;
+  team_rewards: TeamRewardsTable;
   alloy_stock: AlloyStockTable;
   user_alloy: UserAlloyTable;
   asset_records: AssetRecordsTable;
@@ -247,6 +314,9 @@ export interface Database {
   chain_events: ChainEventsTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
+  withdrawal_payouts: WithdrawalPayoutsTable;
+  withdrawal_retries: WithdrawalRetriesTable;
+  protocol_snapshots: ProtocolSnapshotsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_nonces: LoginNoncesTable;

@@ -1,6 +1,26 @@
 import type { FastifyInstance } from "fastify";
+import listRecordsRoute from "../modules/records/list-records.route";
+import chainRechargeRoute from "../modules/recharge/chain-recharge.route";
+import transferRoute from "../modules/transfer/transfer.route";
+import { FundPasswordGuard } from "../modules/withdraw/fund-password-guard";
+import withdrawRoute from "../modules/withdraw/withdraw.route";
+import adminListWithdrawalsRoute from "../modules/withdraw/admin-list-withdrawals.route";
+import adminRetryWithdrawalRoute from "../modules/withdraw/admin-retry-withdrawal.route";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Wrong-fund-password limiter of transfer and withdraw (one per app instance). */
+    fundPasswordGuard: FundPasswordGuard;
+  }
+}
 
 /** Asset records, transfer, withdraw, chain recharge, and the operator calls for withdrawals. */
-export default async function assetsRoutes(_api: FastifyInstance) {
-  // Route plugins of this area are registered here, one per API operation.
+export default async function assetsRoutes(api: FastifyInstance) {
+  api.decorate("fundPasswordGuard", new FundPasswordGuard(api.config.fundPasswordMaxFailures));
+  await api.register(listRecordsRoute);
+  await api.register(transferRoute);
+  await api.register(withdrawRoute);
+  await api.register(chainRechargeRoute);
+  await api.register(adminListWithdrawalsRoute);
+  await api.register(adminRetryWithdrawalRoute);
 }

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { paths } from "@/config/paths";
-import { isLoggedIn, setRedirect } from "@/lib/session";
+import { getStoredUserInfo, isLoggedIn, setRedirect } from "@/lib/session";
 
 /**
  * Guards the protected pages: a signed-out visitor is sent to the login page, and the page is
@@ -13,7 +13,8 @@ export function requireAuthLoader({ request }: LoaderFunctionArgs) {
   return redirect(paths.login);
 }
 
-/** A signed-in visitor has nothing to do on the login page. */
+/** A signed-in visitor has nothing to do on the login page, unless the address still has to register. */
 export function redirectIfLoggedInLoader() {
-  return isLoggedIn() ? redirect(paths.my) : null;
+  if (!isLoggedIn() || getStoredUserInfo()?.registered === false) return null;
+  return redirect(paths.my);
 }

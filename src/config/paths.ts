@@ -30,6 +30,30 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** The protocol menus of the text catalogue (specification §1), each at its route below `paths.protocol`. */
+export const protocolMenus = [
+  { id: "dashboard", path: `${paths.protocol}/dashboard` },
+  { id: "stake", path: `${paths.protocol}/stake` },
+  { id: "bond", path: `${paths.protocol}/bond` },
+  { id: "claimProfit", path: `${paths.protocol}/claim-profit` },
+  { id: "win", path: `${paths.protocol}/win` },
+  { id: "winReward", path: `${paths.protocol}/win-reward` },
+  { id: "win1Reward", path: `${paths.protocol}/win1-reward` },
+  { id: "daoReward", path: `${paths.protocol}/dao-reward` },
+  { id: "idoRelease", path: `${paths.protocol}/ido-release` },
+  { id: "boardroom", path: `${paths.protocol}/boardroom` },
+  { id: "exchange", path: `${paths.protocol}/exchange` },
+  { id: "bridge", path: `${paths.protocol}/bridge` },
+  { id: "lottery", path: `${paths.protocol}/lottery` },
+] as const;
+
+export type ProtocolMenuId = (typeof protocolMenus)[number]["id"];
+
+/** The route of a protocol menu. */
+export function protocolPath(id: ProtocolMenuId): string {
+  return protocolMenus.find((m) => m.id === id)!.path;
+}
+
 /**
  * Query pages only display public data. A 401 reply there is not a reason to end the session
  * (specification §4/§8): the page still works without one. The login page is listed too: it has

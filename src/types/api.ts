@@ -22,4 +22,15 @@ export interface UserInfo {
   /** The inviter's invitation code. */
   inviter: string | null;
   nickname: string | null;
+  /** Account state (issue 4); optional: older stored copies lack them. */
+  email?: string | null;
+  identityStatus?: ApplicationState;
+  bankStatus?: ApplicationState;
+  fundPasswordSet?: boolean;
+  /** False until the address registered (inviter, email, fund password). */
+  registered?: boolean;
+  avatar?: string | null;
 }
+
+/** Where an identity or bank application stands: its latest status, or none. */
+export type ApplicationState = "none" | "pending" | "approved" | "rejected";

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Currency, Database } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import type { AppError } from "../../lib/errors";
 
 const balanceColumn = { CNY: "amount_cny", USDT: "amount_usdt", WUSDT: "withdraw_usdt" } as const;
 

@@ -1,10 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { maskEmail } from "../../../domain/email";
 import { invitationCodeFromBytes } from "../../../domain/invitation-code";
 import type { Database, UserRow } from "../../db/schema";
-import { findInvitationCodeById, findUserByAddress, insertUser } from "./user.repository";
+import { findUserByAddress, insertUser } from "./user.repository";
+import { findUserInfoExtras, hasInfoExtras } from "./user-info.repository";
 
-/** User info as the client stores it (specification §3) plus the address and inviter. */
+/** Where an identity or bank application stands: the latest application's status, or none. */
+export type ApplicationState = "none" | "pending" | "approved" | "rejected";
+
+/** User info as the client stores it (specification §3) plus the address, inviter and account state. */
 export interface UserInfo {
   address: string;
   type: number;
@@ -15,10 +20,25 @@ export interface UserInfo {
   invitation: string;
   inviter: string | null;
   nickname: string | null;
+  /** Masked ("a***@example.com"): the info is kept in local storage. */
+  email: string | null;
+  identityStatus: ApplicationState;
+  bankStatus: ApplicationState;
+  fundPasswordSet: boolean;
+  registered: boolean;
+  /** Location of the avatar image (an upload of this user), or null. */
+  avatar: string | null;
 }
 
+const applicationState = (status: string | null | undefined): ApplicationState =>
+  status === "pending" || status === "approved" || status === "rejected" ? status : "none";
+
+/**
+ * No query for a session's user (the session lookup brings the extras along: user/info runs on
+ * every launch, see bench/), one for a row from elsewhere.
+ */
 export async function toUserInfo(db: Kysely<Database>, user: UserRow): Promise<UserInfo> {
-  const inviter = user.inviter_id == null ? null : await findInvitationCodeById(db, user.inviter_id);
+  const extras = hasInfoExtras(user) ? user : await findUserInfoExtras(db, BigInt(user.id));
   return {
     address: user.address,
     type: Number(user.type),
@@ -26,8 +46,14 @@ export async function toUserInfo(db: Kysely<Database>, user: UserRow): Promise<U
     amountUsdt: user.amount_usdt.toString(),
     withdrawUsdt: user.withdraw_usdt.toString(),
     invitation: user.invitation_code,
-    inviter,
+    inviter: extras.inviter_code,
     nickname: user.nickname,
+    email: user.email ? maskEmail(user.email) : null,
+    identityStatus: applicationState(extras.identity_status),
+    bankStatus: applicationState(extras.bank_status),
+    fundPasswordSet: user.fund_password_hash != null,
+    registered: user.registered_at != null,
+    avatar: user.avatar,
   };
 }
 

@@ -1,11 +1,15 @@
-import { shortenAddress } from "@domain/address";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { HeaderBar } from "@/components/layout/header-bar";
-import { paths } from "@/config/paths";
+import { CheckinOverlay } from "@/features/checkin/components/checkin-overlay";
+import { HomeBanner } from "@/features/home/components/home-banner";
+import { HomeEntries } from "@/features/home/components/home-entries";
+import { ProtocolMenus } from "@/features/home/components/protocol-menus";
+import { NoticeTicker } from "@/features/notices/components/notice-ticker";
+import { ProductList } from "@/features/products/components/product-list";
 import { useIsLoggedIn } from "@/hooks/use-is-logged-in";
 import { getStoredAddress } from "@/lib/session";
 
+/** Home: banner, notice ticker, entries, the product list, the protocol menus; the daily reward. */
 export default function HomeRoute() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -14,27 +18,13 @@ export default function HomeRoute() {
     <>
       <HeaderBar title={t("home.title")} showBack={false} />
       <main className="page">
-        <section className="card" aria-labelledby="home-welcome">
-          <h2 id="home-welcome" className="card__title">
-            {t("home.welcome")}
-          </h2>
-          <p className="muted">{t("home.intro")}</p>
-          {address ? (
-            <p data-testid="home-signed-in" title={address}>
-              {t("home.signedInAs", { address: shortenAddress(address) })}
-            </p>
-          ) : null}
-          {loggedIn ? (
-            <Link className="btn btn--primary btn--block" to={paths.my}>
-              {t("home.openMine")}
-            </Link>
-          ) : (
-            <Link className="btn btn--primary btn--block" to={paths.login} data-testid="home-sign-in">
-              {t("home.signIn")}
-            </Link>
-          )}
-        </section>
+        <HomeBanner />
+        <NoticeTicker />
+        <HomeEntries />
+        <ProductList />
+        <ProtocolMenus />
       </main>
+      {address ? <CheckinOverlay key={address} address={address} /> : null}
     </>
   );
 }

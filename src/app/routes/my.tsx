@@ -1,23 +1,32 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { LanguageSelect } from "@/components/language-select";
 import { SignOutButton } from "@/features/auth/components/sign-out-button";
+import { SharePopup } from "@/features/invite/components/share-popup";
+import { useUserInfo } from "@/features/user/api/get-user-info";
+import { MyEntries } from "@/features/user/components/my-entries";
 import { UserInfoPanel } from "@/features/user/components/user-info-panel";
 
 export default function MyRoute() {
   const { t } = useTranslation();
+  const { data: info } = useUserInfo();
+  const [sharing, setSharing] = useState(false);
   return (
     <>
       <HeaderBar title={t("my.title")} showBack={false} />
       <main className="page">
-        <UserInfoPanel signOut={<SignOutButton />} />
+        <UserInfoPanel />
+        <MyEntries onShare={() => setSharing(true)} />
         <section className="card" aria-labelledby="my-settings">
           <h2 id="my-settings" className="card__title">
             {t("my.settings")}
           </h2>
           <LanguageSelect />
         </section>
+        <SignOutButton />
       </main>
+      <SharePopup open={sharing} code={info?.invitation} onClose={() => setSharing(false)} />
     </>
   );
 }

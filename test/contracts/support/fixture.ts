@@ -5,8 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
+import { expect } from "vitest";
 import { loadFixture } from "@nomicfoundation/hardhat-toolbox-viem/network-helpers";
-import { parseEventLogs, type Abi, type ContractEventName, type Hex, type ParseEventLogsReturnType, type TransactionReceipt } from "viem";
+import { parseEventLogs, type Abi, type Address, type ContractEventName, type Hex, type ParseEventLogsReturnType, type TransactionReceipt } from "viem";
 import { mined, type WalletClient } from "../../../scripts/protocol/contracts";
 import { as, defaultConfig, deployProtocol, type Protocol, type ProtocolConfig } from "../../../scripts/protocol/deploy-protocol";
 
@@ -83,18 +84,23 @@ export function world(): Promise<World> {
   return loadFixture(protocolFixture);
 }
 
-/** Decoded events `name` of `abi` in a receipt. */
+/** Decoded events `name` emitted by `contract` in a receipt. */
 export function eventsOf<const A extends Abi, N extends ContractEventName<A>>(
   receipt: TransactionReceipt,
-  abi: A,
+  contract: { abi: A; address: Address },
   name: N,
-): ParseEventLogsReturnType<A, N> {
-  return parseEventLogs({ abi, logs: receipt.logs, eventName: name });
+): ParseEventLogsReturnType<A, N, true> {
+  const logs = receipt.logs.filter((log) => log.address.toLowerCase() === contract.address.toLowerCase());
+  return parseEventLogs({ abi: contract.abi, logs, eventName: name, strict: true }) as ParseEventLogsReturnType<A, N, true>;
 }
 
-/** The single event `name` in a receipt (fails if there is not exactly one). */
-export function eventOf<const A extends Abi, N extends ContractEventName<A>>(receipt: TransactionReceipt, abi: A, name: N) {
-  const events = eventsOf(receipt, abi, name);
+/** The single event `name` emitted by `contract` in a receipt (fails unless exactly one). */
+export function eventOf<const A extends Abi, N extends ContractEventName<A>>(
+  receipt: TransactionReceipt,
+  contract: { abi: A; address: Address },
+  name: N,
+) {
+  const events = eventsOf(receipt, contract, name);
   if (events.length !== 1) throw new Error(`expected one ${String(name)} event, got ${events.length}`);
   return events[0]!;
 }
@@ -103,3 +109,36 @@ export function eventOf<const A extends Abi, N extends ContractEventName<A>>(rec
 export function revertsWith(name: string): RegExp {
   return new RegExp(`\\b${name}\\b`);
 }
+
+/** Moves chain time on by `seconds`; the price keeper refreshes the ETH/USD feed as it would. */
+export async function advance(w: World, seconds: number | bigint): Promise<void> {
+  await hre.network.provider.send("evm_increaseTime", [Number(seconds)]);
+  await w.send(w.priceFeed.write.updateAnswer([w.config.ethUsd]));
+}
+
+/** Moves chain time to `timestamp` (the next block has it) and refreshes the feed. */
+export async function advanceTo(w: World, timestamp: bigint): Promise<void> {
+  await hre.network.provider.send("evm_setNextBlockTimestamp", [Number(timestamp)]);
+  await w.send(w.priceFeed.write.updateAnswer([w.config.ethUsd]));
+}
+
+/** Gives `wallet` `amount` PEX, approves SPEX and stakes it; returns the position id. */
+export async function stakeAs(w: World, wallet: WalletClient, amount: bigint, random = 1n): Promise<bigint> {
+  const me = w.of(wallet);
+  if (wallet.account.address !== w.owner.account.address) await w.send(w.pex.write.transfer([wallet.account.address, amount]));
+  await w.send(me.pex.write.approve([w.spex.address, amount]));
+  await w.send(me.spex.write.stake([amount, random]));
+  return w.spex.read.stakeCount();
+}
+
+/** The latest block's timestamp. */
+export async function now(w: World): Promise<bigint> {
+  return (await w.publicClient.getBlock()).timestamp;
+}
+
+// Hardhat-viem reports deployed and account addresses in lower case, decoded results are
+// checksummed: compare addresses case-insensitively.
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+expect.addEqualityTesters([
+  (a: unknown, b: unknown) => (typeof a === "string" && typeof b === "string" && ADDRESS.test(a) && ADDRESS.test(b) ? a.toLowerCase() === b.toLowerCase() : undefined),
+]);

@@ -51,6 +51,13 @@ export async function createTestApp(
       if (adminUrl && dbName) {
         const admin = new pg.Client({ connectionString: adminUrl });
         await admin.connect();
+        // pg-pool's end() resolves before its clients' backends have exited; forcing the drop
+        // while one is still alive makes it emit an unhandled "terminating connection" error.
+        for (let i = 0; i < 50; i++) {
+          const left = await admin.query("select 1 from pg_stat_activity where datname = $1", [dbName]);
+          if (left.rowCount === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`drop database if exists ${dbName} with (force)`);
         await admin.end();
       }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState } from "react";
+import { type ReactNode, Suspense, lazy, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
@@ -6,7 +6,7 @@ import { HeaderBar } from "@/components/layout/header-bar";
 import { Logo } from "@/components/ui/logo";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
-import { takeRedirect } from "@/lib/session";
+import { getStoredUserInfo, isLoggedIn, takeRedirect } from "@/lib/session";
 import { ConnectButton } from "./connect-button";
 import { NetworkHelp } from "./network-help";
 import "./login-screen.css";
@@ -19,19 +19,45 @@ function hasInjectedWallet(): boolean {
   return typeof (window as { ethereum?: unknown }).ethereum !== "undefined";
 }
 
-export function LoginScreen() {
+/** Signed in, but the address has not registered yet (inviter, email, fund password). */
+function needsRegistration(): boolean {
+  return isLoggedIn() && getStoredUserInfo()?.registered === false;
+}
+
+/**
+ * `registration` renders the registration form of a new address (from the register feature,
+ * composed by the route); it calls `done` once registered.
+ */
+export function LoginScreen({ registration }: { registration?: (done: () => void) => ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [WalletSignIn, setWalletSignIn] = useState(() => lazy(loadWalletSignIn));
   const [walletWanted, setWalletWanted] = useState(false);
+  const [registering, setRegistering] = useState(() => Boolean(registration) && needsRegistration());
 
-  const onSignedIn = useCallback(() => {
+  const goOn = useCallback(() => {
     void navigate(takeRedirect() ?? paths.my, { replace: true });
   }, [navigate]);
+
+  const onSignedIn = useCallback(() => {
+    if (registration && needsRegistration()) setRegistering(true);
+    else goOn();
+  }, [registration, goOn]);
 
   const preload = useCallback(() => {
     void loadWalletSignIn().catch(() => undefined);
   }, []);
+
+  if (registering && registration) {
+    return (
+      <>
+        <HeaderBar title={t("login.pageTitle")} />
+        <main className="page">
+          <section className="card">{registration(goOn)}</section>
+        </main>
+      </>
+    );
+  }
 
   return (
     <>

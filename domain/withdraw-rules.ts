@@ -1,0 +1,41 @@
+import { isEvmAddress } from "./evm-address";
+
+/** Withdraw network codes (specification §9): BSC 2, TRON 3 (unsupported). */
+export const WITHDRAW_NETWORK = { BSC: 2, TRON: 3 } as const;
+
+/** Exact texts of the specification (§5, §8). */
+export const TRON_WITHDRAW_REFUSED = "暂不支持 TRON TRC20 USDT 提现!";
+export const INSUFFICIENT_WITHDRAW_BALANCE = "可用USDT提现余额不足!";
+
+export type WithdrawRefusal = "tron" | "network" | "address" | "minimum" | "balance";
+
+export interface WithdrawCheck {
+  type: number;
+  address: string;
+  /** micro-USDT */
+  amount: bigint;
+}
+
+/**
+ * The checks of a withdrawal before the fund password, in the specification's order (TRON, then
+ * the balance) with the address and minimum in between. Null when the request may proceed.
+ */
+export function withdrawRefusal(
+  input: WithdrawCheck,
+  limits: { withdrawUsdt: bigint; minimum: bigint },
+): { reason: WithdrawRefusal; message: string } | null {
+  if (input.type === WITHDRAW_NETWORK.TRON) return { reason: "tron", message: TRON_WITHDRAW_REFUSED };
+  if (input.type !== WITHDRAW_NETWORK.BSC) return { reason: "network", message: "Unknown withdraw network" };
+  if (!isEvmAddress(input.address))
+    return { reason: "address", message: "Withdraw address must be 0x followed by 40 hex digits (not the zero address)" };
+  if (input.amount < limits.minimum)
+    return { reason: "minimum", message: `The minimum withdrawal is ${formatMicro(limits.minimum)} USDT` };
+  if (input.amount > limits.withdrawUsdt) return { reason: "balance", message: INSUFFICIENT_WITHDRAW_BALANCE };
+  return null;
+}
+
+function formatMicro(micro: bigint): string {
+  const whole = micro / 1_000_000n;
+  const fraction = (micro % 1_000_000n).toString().padStart(6, "0").replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : whole.toString();
+}

@@ -1,0 +1,262 @@
+/**
+ * Deploys and wires the whole protocol: tokens, Uniswap V2 with the PEX-ETH pool, the ETH/USD
+ * feed, both treasuries, staking, the bond desk, the DAO, the IDO release and the game. Used by
+ * scripts/deploy.ts, scripts/gas-report.ts and the contract tests' fixtures, so the tests
+ * exercise exactly what is deployed.
+ */
+import type { HardhatRuntimeEnvironment } from "hardhat/types";
+import { getContract, keccak256, parseEther, parseUnits, toHex, type Address } from "viem";
+import { connect, deploy, mined, type PublicClient, type Typed, type WalletClient } from "./contracts";
+import { attachUniswap, createPair, deployUniswap, pairAbi, routerAbi } from "./uniswap";
+
+export const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
+export const MANAGER_ROLE = keccak256(toHex("MANAGER_ROLE"));
+export const REWARDER_ROLE = keccak256(toHex("REWARDER_ROLE"));
+export const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
+
+export const BondKind = { Eth: 0, Lp: 1 } as const;
+
+export interface BondTermsConfig {
+  rateBps: bigint;
+  vesting: bigint;
+  capacity: bigint;
+}
+
+export interface ProtocolConfig {
+  /** Seconds per staking epoch. */
+  epochLength: number;
+  /** Seconds from deployment to the first rebase. */
+  firstRebaseIn: number;
+  /** Reward per epoch over 1,000,000. */
+  rewardRate: number;
+  /** Seconds a position must wait before it can claim or keep its reward. */
+  warmup: number;
+  /** ETH/USD with 8 decimals. */
+  ethUsd: bigint;
+  /** Seconds after which the feed's answer is refused. */
+  maxPriceAge: number;
+  pexSupply: bigint;
+  usdbSupply: bigint;
+  usdtSupply: bigint;
+  /** The PEX-ETH pool's first liquidity (its LP tokens go to treasury 2). */
+  liquidity: { pex: bigint; eth: bigint };
+  ethBond: BondTermsConfig;
+  lpBond: BondTermsConfig;
+  minBondPrice: bigint;
+  idoDuration: number;
+  lotteryFeeBps: bigint;
+  directorThreshold: bigint;
+  proposalDuration: bigint;
+  /** USDB the deployer puts into treasury 1 (reserves boardroom proposals can spend). */
+  treasuryUsdb: bigint;
+  /** Contracts that already exist on the target network and are used instead of deploying
+   * stand-ins: the real USDT, Chainlink's ETH/USD aggregator, a Uniswap V2 router. */
+  existing?: { usdt?: Address; ethUsdFeed?: Address; uniswapRouter?: Address };
+}
+
+export const defaultConfig: ProtocolConfig = {
+  epochLength: 8 * 3600,
+  firstRebaseIn: 8 * 3600,
+  rewardRate: 3_000,
+  warmup: 8 * 3600,
+  ethUsd: 3_000n * 10n ** 8n,
+  maxPriceAge: 24 * 3600,
+  pexSupply: parseEther("10000000"),
+  usdbSupply: parseEther("100000000"),
+  usdtSupply: parseUnits("1000000000", 6),
+  liquidity: { pex: parseEther("100000"), eth: parseEther("100") },
+  ethBond: { rateBps: 500n, vesting: 5n * 86400n, capacity: parseEther("1000000") },
+  lpBond: { rateBps: 1_000n, vesting: 5n * 86400n, capacity: parseEther("1000000") },
+  minBondPrice: parseEther("0.1"),
+  idoDuration: 180 * 86400,
+  lotteryFeeBps: 500n,
+  directorThreshold: parseEther("10000"),
+  proposalDuration: 3n * 86400n,
+  treasuryUsdb: parseEther("50000"),
+};
+
+export interface Protocol {
+  publicClient: PublicClient;
+  deployer: WalletClient;
+  config: ProtocolConfig;
+  /** Block timestamp when the deployment started. */
+  deployedAt: bigint;
+  usdt: Typed<"testUsdtAbi">;
+  usdb: Typed<"usdbAbi">;
+  pex: Typed<"pexAbi">;
+  spex: Typed<"spexAbi">;
+  win: Typed<"winAbi">;
+  win1: Typed<"win1Abi">;
+  dao: Typed<"daoAbi">;
+  front: Typed<"frontAbi">;
+  ido: Typed<"idoAbi">;
+  game: Typed<"gameAbi">;
+  treasury1: Typed<"treasuryAbi">;
+  treasury2: Typed<"treasuryAbi">;
+  priceFeed: Typed<"ethUsdPriceFeedAbi">;
+  weth: Address;
+  uniswapFactory: Address;
+  uniswapRouter: Address;
+  pexEthPair: Address;
+  pairInitCodeHash: `0x${string}`;
+}
+
+/** Addresses for the deployments file: the nine contracts, USDT and what they rely on. */
+export function addressesOf(p: Protocol): Record<string, Address> {
+  return {
+    usdt: p.usdt.address,
+    game: p.game.address,
+    usdb: p.usdb.address,
+    pex: p.pex.address,
+    spex: p.spex.address,
+    win: p.win.address,
+    win1: p.win1.address,
+    dao: p.dao.address,
+    front: p.front.address,
+    ido: p.ido.address,
+    treasury1: p.treasury1.address,
+    treasury2: p.treasury2.address,
+    priceFeed: p.priceFeed.address,
+    weth: p.weth,
+    uniswapFactory: p.uniswapFactory,
+    uniswapRouter: p.uniswapRouter,
+    // Lower case like the other addresses (hardhat-viem reports deployments in lower case).
+    pexEthPair: p.pexEthPair.toLowerCase() as Address,
+  };
+}
+
+export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: ProtocolConfig = defaultConfig): Promise<Protocol> {
+  const publicClient = await hre.viem.getPublicClient();
+  const [deployer] = await hre.viem.getWalletClients();
+  if (!deployer) throw new Error("no deployer account configured for this network");
+  const owner = deployer.account.address;
+  const send = (hash: Promise<`0x${string}`>) => mined(publicClient, hash);
+  const deployedAt = (await publicClient.getBlock()).timestamp;
+
+  const existing = config.existing ?? {};
+  const usdt = existing.usdt
+    ? ((await hre.viem.getContractAt("TestUSDT", existing.usdt)) as unknown as Typed<"testUsdtAbi">)
+    : await deploy<"testUsdtAbi">(hre, "TestUSDT", [config.usdtSupply], deployer);
+  const usdb = await deploy<"usdbAbi">(hre, "USDB", [owner, config.usdbSupply], deployer);
+  const pex = await deploy<"pexAbi">(hre, "PEX", [owner, config.pexSupply], deployer);
+  const uniswap = existing.uniswapRouter
+    ? await attachUniswap(hre, publicClient, existing.uniswapRouter)
+    : await deployUniswap(hre, publicClient, deployer);
+  const pexEthPair = await createPair(publicClient, deployer, uniswap, pex.address);
+  const priceFeed = existing.ethUsdFeed
+    ? ((await hre.viem.getContractAt("EthUsdPriceFeed", existing.ethUsdFeed)) as unknown as Typed<"ethUsdPriceFeedAbi">)
+    : await deploy<"ethUsdPriceFeedAbi">(hre, "EthUsdPriceFeed", [owner, 8, config.ethUsd], deployer);
+  const treasury1 = await deploy<"treasuryAbi">(hre, "Treasury", [owner, "Reserves"], deployer);
+  const treasury2 = await deploy<"treasuryAbi">(hre, "Treasury", [owner, "Protocol-owned liquidity"], deployer);
+  const win = await deploy<"winAbi">(hre, "WIN", [usdb.address, owner], deployer);
+  const win1 = await deploy<"win1Abi">(hre, "WIN1", [usdb.address, owner], deployer);
+  const dao = await deploy<"daoAbi">(hre, "DAO", [pex.address, treasury1.address, owner], deployer);
+  const spex = await deploy<"spexAbi">(
+    hre,
+    "SPEX",
+    [
+      pex.address,
+      usdb.address,
+      dao.address,
+      owner,
+      config.epochLength,
+      deployedAt + BigInt(config.firstRebaseIn),
+      config.rewardRate,
+    ],
+    deployer,
+  );
+  await send(dao.write.setStaking([spex.address]));
+
+  // The pool's first liquidity, owned by the protocol from the start.
+  await send(pex.write.approve([uniswap.router, config.liquidity.pex]));
+  const router = getContract({ abi: routerAbi, address: uniswap.router, client: { public: publicClient, wallet: deployer } });
+  await send(
+    router.write.addLiquidityETH([pex.address, config.liquidity.pex, 0n, 0n, treasury2.address, deployedAt + 3600n], {
+      value: config.liquidity.eth,
+    }),
+  );
+
+  const front = await deploy<"frontAbi">(
+    hre,
+    "Front",
+    [
+      {
+        pex: pex.address,
+        spex: spex.address,
+        usdb: usdb.address,
+        router: uniswap.router,
+        pair: pexEthPair,
+        treasury1: treasury1.address,
+        treasury2: treasury2.address,
+        win: win.address,
+        win1: win1.address,
+      },
+      priceFeed.address,
+      config.maxPriceAge,
+      owner,
+    ],
+    deployer,
+  );
+  const ido = await deploy<"idoAbi">(hre, "IDO", [pex.address, owner, deployedAt, config.idoDuration], deployer);
+  const game = await deploy<"gameAbi">(hre, "Game", [owner], deployer);
+
+  await send(pex.write.grantRole([MINTER_ROLE, spex.address]));
+  await send(pex.write.grantRole([MINTER_ROLE, front.address]));
+  await send(treasury1.write.grantRole([MANAGER_ROLE, dao.address]));
+  await send(spex.write.setLinks([front.address, treasury1.address]));
+  if (config.warmup !== config.epochLength) await send(spex.write.setWarmup([BigInt(config.warmup)]));
+  await send(front.write.setBondTerms([BondKind.Eth, config.ethBond.rateBps, config.ethBond.vesting, config.ethBond.capacity]));
+  await send(front.write.setBondTerms([BondKind.Lp, config.lpBond.rateBps, config.lpBond.vesting, config.lpBond.capacity]));
+  await send(front.write.setMinBondPrice([config.minBondPrice]));
+  await send(dao.write.setBoardroomTerms([config.directorThreshold, config.proposalDuration, treasury1.address]));
+  await send(game.write.setAllowedToken([usdt.address, true]));
+  await send(game.write.setLotteryTerms([usdt.address, config.lotteryFeeBps]));
+  if (config.treasuryUsdb > 0n) await send(usdb.write.transfer([treasury1.address, config.treasuryUsdb]));
+
+  return {
+    publicClient,
+    deployer,
+    config,
+    deployedAt,
+    usdt,
+    usdb,
+    pex,
+    spex,
+    win,
+    win1,
+    dao,
+    front,
+    ido,
+    game,
+    treasury1,
+    treasury2,
+    priceFeed,
+    weth: uniswap.weth,
+    uniswapFactory: uniswap.factory,
+    uniswapRouter: uniswap.router,
+    pexEthPair,
+    pairInitCodeHash: uniswap.initCodeHash,
+  };
+}
+
+/** The protocol's contracts as `wallet` sees them (its writes are sent from `wallet`). */
+export function as(p: Protocol, wallet: WalletClient) {
+  const c = <T extends { abi: readonly unknown[]; address: Address }>(contract: T) => connect(contract, wallet, p.publicClient);
+  return {
+    usdt: c(p.usdt),
+    usdb: c(p.usdb),
+    pex: c(p.pex),
+    spex: c(p.spex),
+    win: c(p.win),
+    win1: c(p.win1),
+    dao: c(p.dao),
+    front: c(p.front),
+    ido: c(p.ido),
+    game: c(p.game),
+    treasury1: c(p.treasury1),
+    treasury2: c(p.treasury2),
+    priceFeed: c(p.priceFeed),
+    router: getContract({ abi: routerAbi, address: p.uniswapRouter, client: { public: p.publicClient, wallet } }),
+    pair: getContract({ abi: pairAbi, address: p.pexEthPair, client: { public: p.publicClient, wallet } }),
+  };
+}

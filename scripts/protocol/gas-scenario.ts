@@ -1,0 +1,219 @@
+/**
+ * A scripted scenario that calls every user-facing function at least once, in its costly case
+ * (a staker with a full-depth invitation chain above it, a rebase due inside a stake, a spend
+ * proposal executing on its last signature…), and records gasUsed from each receipt.
+ *
+ * Used by scripts/gas-report.ts (writes docs/gas.md) and by the gas budget test. It needs
+ * Hardhat's in-process network (it moves time forward).
+ */
+import type { HardhatRuntimeEnvironment } from "hardhat/types";
+import { keccak256, parseEther, parseUnits, toHex, type Hex } from "viem";
+import { mined, type WalletClient } from "./contracts";
+import { as, defaultConfig, deployProtocol, type Protocol } from "./deploy-protocol";
+import { lotteryCommitment, lotterySeed } from "./seed-demo";
+
+export type Caller = "user" | "anyone" | "operator";
+
+export interface GasMeasurement {
+  contract: string;
+  fn: string;
+  /** The case measured. */
+  note: string;
+  caller: Caller;
+  gas: bigint;
+}
+
+/** Budgets the project holds itself to (docs/gas.md). */
+export const GAS_BUDGET = {
+  userAction: 400_000n,
+  /** stake, unStake and claimProfit. */
+  staking: 200_000n,
+} as const;
+
+export const STAKING_FUNCTIONS = ["stake", "unStake", "claimProfit"];
+
+const SECRET = "gas-scenario-secret";
+
+export async function runGasScenario(
+  hre: HardhatRuntimeEnvironment,
+): Promise<{ protocol: Protocol; measurements: GasMeasurement[] }> {
+  if (hre.network.name !== "hardhat") throw new Error("the gas scenario runs on Hardhat's in-process network");
+  const p = await deployProtocol(hre, defaultConfig);
+  const wallets = await hre.viem.getWalletClients();
+  const pc = p.publicClient;
+  const w = (i: number): WalletClient => wallets[i]!;
+  const a = (i: number) => w(i).account.address;
+  const u = (i: number) => as(p, w(i));
+  const owner = u(0);
+  const measurements: GasMeasurement[] = [];
+  const send = (hash: Promise<Hex>) => mined(pc, hash);
+  const measure = async (contract: string, fn: string, note: string, caller: Caller, hash: Promise<Hex>) => {
+    const receipt = await send(hash);
+    measurements.push({ contract, fn, note, caller, gas: receipt.gasUsed });
+    return receipt;
+  };
+  // Time moves on; the price keeper keeps the ETH/USD feed fresh, as on a live network.
+  const increase = async (seconds: number) => {
+    await hre.network.provider.send("evm_increaseTime", [seconds]);
+    await send(owner.priceFeed.write.updateAnswer([defaultConfig.ethUsd]));
+  };
+  let random = 1_000_000_000_000n;
+
+  // An invitation chain #1 ← #2 ← … ← #8 under the owner: #8's stake reaches the most
+  // ancestors a stake updates (MAX_TEAM_DEPTH).
+  for (let i = 1; i <= 8; i++) await send(owner.pex.write.transfer([a(i), parseEther("60000")]));
+  await send(owner.usdb.write.transfer([a(8), parseEther("50000")]));
+  for (let i = 1; i <= 7; i++) await send(u(i).dao.write.bindInviter([a(i - 1)]));
+  await measure("DAO", "bindInviter", "joins a chain deeper than MAX_TEAM_DEPTH", "user", u(8).dao.write.bindInviter([a(7)]));
+
+  // Staking. The owner's stake makes the totals non-zero: a one-off cost of the first stake ever.
+  await send(owner.pex.write.approve([p.spex.address, parseEther("10")]));
+  await measure(
+    "SPEX",
+    "stake",
+    "the protocol's very first stake (one-off)",
+    "user",
+    owner.spex.write.stake([parseEther("10"), random++]),
+  );
+  const staker = u(8);
+  await measure("PEX", "approve", "", "user", staker.pex.write.approve([p.spex.address, parseEther("60000")]));
+  await increase(defaultConfig.firstRebaseIn);
+  await measure(
+    "SPEX",
+    "stake",
+    "worst case: an account's first position, all ancestors' teams updated, triggers the due rebase",
+    "user",
+    staker.spex.write.stake([parseEther("25000"), random++]),
+  );
+  await measure("SPEX", "stake", "another position", "user", staker.spex.write.stake([parseEther("1000"), random++]));
+  await increase(defaultConfig.epochLength);
+  await measure("SPEX", "rebase", "one due epoch", "anyone", owner.spex.write.rebase());
+  await increase(defaultConfig.epochLength);
+  await measure(
+    "SPEX",
+    "stake",
+    "another position, triggers the due rebase",
+    "user",
+    staker.spex.write.stake([parseEther("1000"), random++]),
+  );
+  await measure("SPEX", "claimProfit", "after warmup", "user", staker.spex.write.claimProfit([2n, random++]));
+  await increase(defaultConfig.epochLength);
+  await measure("SPEX", "claimProfit", "triggers the due rebase", "user", staker.spex.write.claimProfit([2n, random++]));
+  const [, fee] = await p.spex.read.quoteAcceleration([2n, 30n]);
+  await send(staker.usdb.write.approve([p.spex.address, fee]));
+  await measure(
+    "SPEX",
+    "accelerateProfit",
+    "30 days (90 epochs compounded)",
+    "user",
+    staker.spex.write.accelerateProfit([2n, 30n]),
+  );
+  await measure("SPEX", "unStake", "after warmup, with reward", "user", staker.spex.write.unStake([3n]));
+  await increase(defaultConfig.epochLength);
+  await measure("SPEX", "unStake", "triggers the due rebase", "user", staker.spex.write.unStake([4n]));
+  // A position opened shortly before an epoch ends is still in its warmup after the rebase.
+  await increase(defaultConfig.epochLength - 600);
+  await send(owner.spex.write.rebase()).catch(() => undefined);
+  await send(staker.pex.write.approve([p.spex.address, parseEther("100")]));
+  await send(staker.spex.write.stake([parseEther("100"), random++]));
+  const due = await p.spex.read.getNextRebase();
+  await hre.network.provider.send("evm_setNextBlockTimestamp", [toHex(due)]);
+  await send(owner.spex.write.rebase());
+  await measure("SPEX", "unStake", "inside the warmup: reward burned", "user", staker.spex.write.unStake([5n]));
+
+  // Bonds.
+  await measure("Front", "ethBond", "", "user", staker.front.write.ethBond([random++], { value: parseEther("1") }));
+  const [, payout] = await p.front.read.getLpBondParams([parseEther("1")]);
+  const deadline = (await pc.getBlock()).timestamp + 3600n;
+  await measure(
+    "Front",
+    "lpBond",
+    "through UniswapV2Router02",
+    "user",
+    staker.front.write.lpBond([random++, (payout * 99n) / 100n, deadline], { value: parseEther("1") }),
+  );
+  await measure(
+    "Front",
+    "ethBondWithMin",
+    "",
+    "user",
+    staker.front.write.ethBondWithMin([random++, 1n, deadline], { value: parseEther("1") }),
+  );
+  await increase(86_400);
+  await measure("Front", "redeemBond", "partly vested", "user", staker.front.write.redeemBond([1n]));
+  await measure("Front", "redeemBonds", "two bonds", "user", staker.front.write.redeemBonds([[2n, 3n]]));
+
+  // WIN and WIN1.
+  await send(owner.usdb.write.approve([p.win.address, parseEther("1000")]));
+  await send(owner.win.write.reward([a(8), parseEther("500")]));
+  await measure("WIN", "fund", "", "user", owner.win.write.fund([parseEther("100")]));
+  await measure("WIN", "redeem", "", "user", staker.win.write.redeem([parseEther("100")]));
+  await send(owner.usdb.write.approve([p.win1.address, parseEther("500")]));
+  await send(owner.win1.write.reward([a(8), parseEther("500")]));
+  await measure("WIN1", "redeem", "", "user", staker.win1.write.redeem([parseEther("100")]));
+
+  // IDO.
+  await send(owner.pex.write.transfer([p.ido.address, parseEther("1000")]));
+  await send(owner.ido.write.addAllocations([[a(8)], [parseEther("1000")]]));
+  await measure("IDO", "claimPex65", "", "user", staker.ido.write.claimPex65());
+  await increase(86_400);
+  await measure("IDO", "claimPex35", "first claim", "user", staker.ido.write.claimPex35());
+
+  // DAO dividends: #3..#7 have #8 within MAX_TEAM_DEPTH below them.
+  for (let i = 3; i <= 7; i++) await send(owner.dao.write.pokeNode([a(i)]));
+  await measure("DAO", "pokeNode", "weight unchanged", "anyone", owner.dao.write.pokeNode([a(3)]));
+  await send(owner.pex.write.approve([p.dao.address, parseEther("1000")]));
+  await measure("DAO", "distributeDividends", "", "operator", owner.dao.write.distributeDividends([parseEther("1000")]));
+  await measure("DAO", "claimDividends", "", "user", u(3).dao.write.claimDividends());
+
+  // Boardroom: #3..#6 are Senior Nodes through #8's stake.
+  await measure("DAO", "joinDirector", "", "user", u(3).dao.write.joinDirector());
+  for (const i of [4, 5, 6]) await send(u(i).dao.write.joinDirector());
+  await measure("DAO", "createProposal", "", "user", u(3).dao.write.createProposal([random++]));
+  const spend = random++;
+  await measure(
+    "DAO",
+    "createSpendProposal",
+    "",
+    "user",
+    u(3).dao.write.createSpendProposal([spend, p.usdb.address, a(9), parseEther("10"), 86_400n]),
+  );
+  await measure("DAO", "passProposal", "signature below the threshold", "user", u(4).dao.write.passProposal([spend]));
+  await measure("DAO", "passProposal", "last signature: executes the spend", "user", u(5).dao.write.passProposal([spend]));
+
+  // Game: recharge, game balance, lottery.
+  const gamer = u(1);
+  await send(owner.usdt.write.transfer([a(1), parseUnits("1000", 6)]));
+  await send(gamer.usdt.write.approve([p.game.address, parseUnits("1000", 6)]));
+  await measure("Game", "recharge", "", "user", gamer.game.write.recharge([p.usdt.address, random, parseUnits("10", 6)]));
+  await measure("Game", "deposit", "", "user", gamer.game.write.deposit([p.usdt.address, parseUnits("500", 6)]));
+  await measure("Game", "withdraw", "", "user", gamer.game.write.withdraw([p.usdt.address, parseUnits("10", 6)]));
+  const start = (await pc.getBlock()).timestamp;
+  await measure(
+    "Game",
+    "startRound",
+    "",
+    "operator",
+    owner.game.write.startRound([lotteryCommitment(SECRET, 1n), start, start + 3600n, parseUnits("1", 6)]),
+  );
+  await measure("Game", "join", "first entries of the round", "user", gamer.game.write.join([5n]));
+  await measure("Game", "join", "more entries", "user", gamer.game.write.join([5n]));
+  await send(owner.usdt.write.transfer([a(2), parseUnits("100", 6)]));
+  await send(u(2).usdt.write.approve([p.game.address, parseUnits("100", 6)]));
+  await send(u(2).game.write.deposit([p.usdt.address, parseUnits("100", 6)]));
+  await measure("Game", "setAutoJoin", "on", "user", u(2).game.write.setAutoJoin([true, 3n]));
+  await measure("Game", "processAutoJoins", "one player joined", "anyone", owner.game.write.processAutoJoins([0n, 10n]));
+  await measure("Game", "setNickname", "", "user", gamer.game.write.setNickname(["player-one"]));
+  await increase(3600);
+  await measure("Game", "requestDraw", "", "anyone", gamer.game.write.requestDraw([1n]));
+  await hre.network.provider.send("evm_mine", []);
+  await measure("Game", "drawWinner", "", "operator", owner.game.write.drawWinner([1n, lotterySeed(SECRET, 1n)]));
+  const start2 = (await pc.getBlock()).timestamp;
+  await send(owner.game.write.startRound([keccak256(toHex("unused")), start2, start2 + 60n, parseUnits("1", 6)]));
+  await send(gamer.game.write.join([2n]));
+  await increase(60 + 86_400 + 1);
+  await measure("Game", "cancelRound", "undrawn past the timeout", "anyone", gamer.game.write.cancelRound([2n]));
+  await measure("Game", "refund", "", "user", gamer.game.write.refund([2n]));
+
+  return { protocol: p, measurements };
+}

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import { createPublicClient, defineChain, http, type Chain, type PublicClient } from "viem";
+import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+import { z } from "zod";
+import type { Deployments } from "../../domain/deployments";
+import type { AppConfig } from "../config";
+
+/** The configured chain for viem: only its id and RPC matter to the server. */
+export function chainOf(config: Pick<AppConfig, "chainId" | "rpcUrl">): Chain {
+  return defineChain({
+    id: config.chainId,
+    name: `chain ${config.chainId}`,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [config.rpcUrl] } },
+  });
+}
+
+export function createChainClient(config: Pick<AppConfig, "chainId" | "rpcUrl">): PublicClient {
+  // One retry and a short timeout: a job pass that cannot reach the node ends and tries next interval.
+  // No cache: viem otherwise answers getBlockNumber from a 4-second cache, and a stale head would
+  // make a just-mined payout look unconfirmed.
+  return createPublicClient({
+    chain: chainOf(config),
+    cacheTime: 0,
+    transport: http(config.rpcUrl, { retryCount: 1, timeout: 15_000 }),
+  });
+}
+
+/** The payout hot wallet, or null when none is configured (the payout worker then stays off). */
+export function operatorAccount(config: Pick<AppConfig, "operatorPrivateKey">): PrivateKeyAccount | null {
+  return config.operatorPrivateKey ? privateKeyToAccount(config.operatorPrivateKey) : null;
+}
+
+const hex = (bytes: number) =>
+  z.string().regex(new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`)) as unknown as z.ZodType<`0x${string}`>;
+const deploymentsSchema = z.object({
+  chainId: z.number().int().positive(),
+  genesisHash: hex(32),
+  startBlock: z.number().int().min(0),
+  deployedAt: z.string(),
+  contracts: z.record(z.string(), hex(20)),
+});
+
+/** The chain's contracts the jobs need. */
+export interface ChainContracts {
+  deployments: Deployments;
+  usdt: `0x${string}`;
+  game: `0x${string}`;
+}
+
+/**
+ * Reads the deployments file (written by scripts/deploy.ts). Null when it does not exist (no
+ * chain configured); an error when it is malformed, names another chain or lacks usdt/game.
+ */
+export function readChainContracts(file: string, chainId: number): ChainContracts | null {
+  if (!fs.existsSync(file)) return null;
+  const parsed = deploymentsSchema.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
+  if (!parsed.success) throw new Error(`Deployments file ${file} is malformed: ${z.prettifyError(parsed.error)}`);
+  const deployments = parsed.data;
+  if (deployments.chainId !== chainId)
+    throw new Error(`Deployments file ${file} is for chain ${deployments.chainId}, the server is configured for ${chainId}`);
+  const { usdt, game } = deployments.contracts;
+  if (!usdt || !game) throw new Error(`Deployments file ${file} must name the usdt and game contracts`);
+  return { deployments, usdt, game };
+}

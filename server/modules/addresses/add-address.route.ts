@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { requireUser } from "../../plugins/authenticate";
+import { addAddress } from "./address.service";
+import { addressFields } from "./fields";
+
+const body = z.strictObject(addressFields);
+
+/**
+ * POST /base/api/user/add/addr `{receiver, phone, provinceCode, cityCode, districtCode, detail,
+ * isDefault?}` (signed in): answers the new address. The first address is the default.
+ */
+export default async function addAddressRoute(app: FastifyInstance) {
+  app.post("/user/add/addr", { preHandler: requireUser, schema: { body } }, async (request) =>
+    ok(await addAddress(app.db.kysely, BigInt(request.user.id), request.body as z.infer<typeof body>)),
+  );
+}

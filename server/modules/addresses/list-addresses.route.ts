@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { offsetOf, pageFields } from "../../lib/page-params";
+import { requireUser } from "../../plugins/authenticate";
+import { listAddresses } from "./address.repository";
+import { toAddressView } from "./address.service";
+import { optionalBody } from "../user/optional-body";
+
+const body = optionalBody(z.strictObject(pageFields));
+
+/** POST /base/api/user/user/addr `{page?, limit?}` (signed in): the user's addresses, default first. */
+export default async function listAddressesRoute(app: FastifyInstance) {
+  app.post("/user/user/addr", { preHandler: requireUser, schema: { body } }, async (request) => {
+    const q = request.body as z.infer<typeof body>;
+    const { rows, total } = await listAddresses(app.db.kysely, BigInt(request.user.id), offsetOf(q), q.limit);
+    return ok({ list: rows.map(toAddressView), total, page: q.page, limit: q.limit });
+  });
+}

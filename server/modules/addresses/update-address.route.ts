@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { requireUser } from "../../plugins/authenticate";
+import { changeAddress } from "./address.service";
+import { addressFields, addressIdField } from "./fields";
+
+const body = z.strictObject({ id: addressIdField, ...addressFields });
+
+/** POST /base/api/user/update/addr `{id, …all address fields, isDefault?}` (signed in): answers the address. */
+export default async function updateAddressRoute(app: FastifyInstance) {
+  app.post("/user/update/addr", { preHandler: requireUser, schema: { body } }, async (request) => {
+    const { id, ...input } = request.body as z.infer<typeof body>;
+    return ok(await changeAddress(app.db.kysely, BigInt(request.user.id), id, input));
+  });
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from "fastify";
+import { ok } from "../../lib/envelope";
+import { requireUser } from "../../plugins/authenticate";
+import { alloySummary } from "./alloy.service";
+
+/** GET /base/api/user/alloy: the signed-in user's alloy pieces and the pool left, per material. */
+export default async function getAlloyRoute(app: FastifyInstance) {
+  app.get("/user/alloy", { preHandler: requireUser }, async (request) =>
+    ok(await alloySummary(app.db.kysely, BigInt(request.user.id))),
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, isEmail, normaliseEmail } from "../../../domain/email";
+import { fundPasswordProblem } from "../../../domain/password";
+import { isPhone } from "../../../domain/phone";
+import { CODE_PATTERN, CODE_PURPOSES } from "../../../domain/verification-code";
+
+/** Request fields shared by the account calls; each refusal names the field and the rule. */
+export const emailField = z
+  .string()
+  .max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .transform(normaliseEmail)
+  .refine(isEmail, "email is not a valid email address");
+
+export const phoneField = z.string().refine(isPhone, "phone must be 11 digits: 1, then 3 to 9, then 9 digits");
+
+export const codeField = z.string().regex(CODE_PATTERN, "code must be 6 digits");
+
+export const purposeField = z.enum(CODE_PURPOSES, { error: `purpose must be one of: ${CODE_PURPOSES.join(", ")}` });
+
+export const fundPasswordField = z.string().superRefine((value, ctx) => {
+  const problem = fundPasswordProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});

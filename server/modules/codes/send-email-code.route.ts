@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { CODE_RESEND_MS, CODE_TTL_MS } from "../../../domain/verification-code";
+import { ok } from "../../lib/envelope";
+import { sendEmailCode } from "./send-code.service";
+import { emailField, purposeField } from "./fields";
+
+const body = z.strictObject({ email: emailField, purpose: purposeField });
+
+/**
+ * POST /base/api/home/send/email `{email, purpose}`: mails a 6-digit code for `register` (the
+ * address must be free) or `forget` (the address must belong to an account). Public: the
+ * fund-password reset is reached without signing in.
+ */
+export default async function sendEmailCodeRoute(app: FastifyInstance) {
+  app.post("/home/send/email", { schema: { body } }, async (request) => {
+    const input = request.body as z.infer<typeof body>;
+    await sendEmailCode(app, input.email, input.purpose, request.ip);
+    return ok({ expiresIn: CODE_TTL_MS / 1000, resendIn: CODE_RESEND_MS / 1000 });
+  });
+}

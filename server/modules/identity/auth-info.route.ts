@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { requireUser } from "../../plugins/authenticate";
+import { latestIdentity } from "./identity.repository";
+import { toIdentityView } from "./identity.service";
+import { optionalBody } from "../user/optional-body";
+
+const body = optionalBody(z.strictObject({}));
+
+/** POST /base/api/user/auth/info (signed in): the latest identity application (ID number masked), or null. */
+export default async function authInfoRoute(app: FastifyInstance) {
+  app.post("/user/auth/info", { preHandler: requireUser, schema: { body } }, async (request) => {
+    const row = await latestIdentity(app.db.kysely, BigInt(request.user.id));
+    return ok(row ? toIdentityView(row) : null);
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { orEmpty, pageFields } from "../../lib/page-params";
+import { optionalUser } from "../../plugins/optional-user";
+import { listNotices } from "./notice.service";
+
+const body = orEmpty(z.strictObject(pageFields));
+
+/** POST /base/api/home/notices `{page?, limit?}`: published notices, newest first; `read` per item when signed in. */
+export default async function listNoticesRoute(app: FastifyInstance) {
+  app.post("/home/notices", { preHandler: optionalUser, schema: { body } }, async (request) => {
+    const viewer = request.viewer ? BigInt(request.viewer.id) : null;
+    return ok(await listNotices(app.db.kysely, viewer, request.body as z.infer<typeof body>));
+  });
+}

@@ -1,0 +1,73 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database, NoticesTable } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { Page } from "../../lib/page-params";
+import {
+  countPublishedNotices,
+  findPublishedNotice,
+  listPublishedNotices,
+  markNoticeRead,
+  readNoticeIds,
+} from "./notice.repository";
+
+export interface NoticeItem {
+  id: number;
+  title: string;
+  /** Plain text: show as text. */
+  summary: string;
+  publishedAt: number;
+  /** Present only for a signed-in reader. */
+  read?: boolean;
+}
+
+export interface NoticeDetail extends NoticeItem {
+  /** Kept exactly as the operator wrote it: the client must sanitise before rendering. */
+  contentHtml: string;
+  contentUnsafe: true;
+}
+
+const toItem = (row: Pick<Selectable<NoticesTable>, "id" | "title" | "summary" | "published_at">): NoticeItem => ({
+  id: Number(row.id),
+  title: row.title,
+  summary: row.summary,
+  publishedAt: Number(row.published_at),
+});
+
+export async function listNotices(
+  db: Kysely<Database>,
+  viewerId: bigint | null,
+  p: { page: number; limit: number },
+  now = Date.now(),
+): Promise<Page<NoticeItem>> {
+  const [rows, total] = await Promise.all([
+    listPublishedNotices(db, now, (p.page - 1) * p.limit, p.limit),
+    countPublishedNotices(db, now),
+  ]);
+  const list = rows.map(toItem);
+  if (viewerId !== null) {
+    const read = await readNoticeIds(
+      db,
+      viewerId,
+      rows.map((r) => BigInt(r.id)),
+    );
+    for (const item of list) item.read = read.has(item.id);
+  }
+  return { list, total, page: p.page, limit: p.limit };
+}
+
+/** The notice; reading it as a signed-in user marks it read. */
+export async function readNotice(
+  db: Kysely<Database>,
+  viewerId: bigint | null,
+  id: bigint,
+  now = Date.now(),
+): Promise<NoticeDetail> {
+  const row = await findPublishedNotice(db, id, now);
+  if (!row) throw notFound("公告不存在! (No such notice)");
+  const detail: NoticeDetail = { ...toItem(row), contentHtml: row.content_html, contentUnsafe: true };
+  if (viewerId !== null) {
+    await markNoticeRead(db, viewerId, id, now);
+    detail.read = true;
+  }
+  return detail;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { requireUser } from "../../plugins/authenticate";
+import { placeOrder } from "./place-order.service";
+
+const body = z.strictObject({
+  productId: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,15}$/, "productId must be a positive whole number")
+        .transform(Number),
+    ])
+    .pipe(
+      z
+        .number()
+        .int("productId must be a positive whole number")
+        .min(1, "productId must be a positive whole number")
+        .max(Number.MAX_SAFE_INTEGER),
+    ),
+  payType: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^[12]$/, "payType must be 1 (CNY) or 2 (USDT)")
+        .transform(Number),
+    ])
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: "payType must be 1 (CNY) or 2 (USDT)" })),
+});
+
+/** POST /base/api/home/order `{productId, payType}`: buys one product with the chosen balance. */
+export default async function placeOrderRoute(app: FastifyInstance) {
+  app.post("/home/order", { preHandler: requireUser, schema: { body } }, async (request) => {
+    const input = request.body as z.infer<typeof body>;
+    return ok(
+      await placeOrder(app.db.kysely, BigInt(request.user.id), { productId: BigInt(input.productId), payType: input.payType }),
+    );
+  });
+}

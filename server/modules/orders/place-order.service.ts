@@ -1,0 +1,97 @@
+import type { Kysely } from "kysely";
+import { dailyIncome, orderPrice, type PayType } from "../../../domain/order-income";
+import { dayNumber, firstEarningDay } from "../../../domain/settlement-day";
+import type { Database } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import { addUserAlloy, takeFromAlloyPool } from "../alloy/alloy.repository";
+import { changeBalance } from "../ledger/ledger.service";
+import { invalidateProductList } from "../products/product-list-cache";
+import { findProductStatus, insertOrder, setOrderAlloy, takeOneFromStock } from "./order.repository";
+import { toOrderDto, type OrderDto } from "./order.service";
+import { insertShopRecord } from "./shop-record.repository";
+
+export const ORDER_MESSAGES = {
+  noProduct: "商品不存在或已下架! (Product not found or not on sale)",
+  soldOut: "商品已售罄! (Sold out)",
+  insufficientCny: "CNY投资余额不足! (Insufficient CNY balance)",
+  insufficientUsdt: "USDT余额不足! (Insufficient USDT balance)",
+} as const;
+
+// Built once: an Error captures a stack when constructed, and every order passes one to changeBalance.
+const insufficientCny = conflict(ORDER_MESSAGES.insufficientCny);
+const insufficientUsdt = conflict(ORDER_MESSAGES.insufficientUsdt);
+
+export interface PlaceOrderInput {
+  productId: bigint;
+  payType: PayType;
+}
+
+/**
+ * Buys one product in one transaction: stock, order, debit with its ledger row, asset record,
+ * alloy grant. Any refusal throws before commit, so a refused order changes nothing.
+ */
+export async function placeOrderInTrx(
+  trx: Kysely<Database>,
+  userId: bigint,
+  input: PlaceOrderInput,
+  now: number,
+): Promise<OrderDto> {
+  const product = await takeOneFromStock(trx, input.productId);
+  if (!product) {
+    const status = await findProductStatus(trx, input.productId);
+    throw status?.status === "on_sale" ? conflict(ORDER_MESSAGES.soldOut) : notFound(ORDER_MESSAGES.noProduct);
+  }
+
+  const principal = BigInt(product.price_usdt);
+  const price = orderPrice({ priceCny: BigInt(product.price_cny), priceUsdt: principal }, input.payType);
+  const material = product.alloy_material == null ? null : Number(product.alloy_material);
+  const pieces = material === null ? 0n : BigInt(product.alloy_pieces);
+
+  const values = {
+    user_id: userId,
+    product_id: input.productId,
+    pay_type: input.payType,
+    amount: price.amount,
+    principal_usdt: principal,
+    daily_income_usdt: dailyIncome(principal, product.daily_rate_ppm),
+    cycle_days: Number(product.cycle_days),
+    start_day: firstEarningDay(dayNumber(now)),
+    created_at: BigInt(now),
+    alloy_material: material,
+    alloy_granted: Number(pieces),
+  };
+  const orderId = await insertOrder(trx, values);
+  const ref = `order:${orderId}`;
+  const insufficient = price.currency === "CNY" ? insufficientCny : insufficientUsdt;
+  await changeBalance(trx, { userId, currency: price.currency, delta: -price.amount, kind: "order", ref, now }, insufficient);
+  await insertShopRecord(trx, {
+    userId,
+    type: "order",
+    currency: price.currency,
+    amount: -price.amount,
+    ref,
+    note: product.title,
+    now,
+  });
+
+  if (material !== null && pieces > 0n) {
+    const granted = await takeFromAlloyPool(trx, material, pieces);
+    if (granted > 0n) await addUserAlloy(trx, userId, material, granted);
+    if (granted !== pieces) {
+      await setOrderAlloy(trx, orderId, material, granted);
+      values.alloy_granted = Number(granted);
+    }
+  }
+  return toOrderDto({ id: orderId, ...values, days_settled: 0, status: "running" }, product.title);
+}
+
+export async function placeOrder(
+  db: Kysely<Database>,
+  userId: bigint,
+  input: PlaceOrderInput,
+  now = Date.now(),
+): Promise<OrderDto> {
+  const order = await db.transaction().execute((trx) => placeOrderInTrx(trx, userId, input, now));
+  invalidateProductList(db); // the stock moved
+  return order;
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { offsetOf, orEmpty, pageFields } from "../../lib/page-params";
+import { requireAdmin } from "../../plugins/admin";
+import { countAllProducts, listAllProducts } from "./product.repository";
+import { toAdminProduct } from "./product.service";
+
+const body = orEmpty(z.strictObject(pageFields));
+
+/** POST /base/api/admin/product/list (operator): every product, on sale or not, newest first. */
+export default async function adminListProductsRoute(app: FastifyInstance) {
+  app.post("/admin/product/list", { onRequest: requireAdmin, schema: { body } }, async (request) => {
+    const q = request.body as z.infer<typeof body>;
+    const db = app.db.kysely;
+    const [rows, total] = await Promise.all([listAllProducts(db, offsetOf(q), q.limit), countAllProducts(db)]);
+    return ok({ list: rows.map(toAdminProduct), total, page: q.page, limit: q.limit });
+  });
+}

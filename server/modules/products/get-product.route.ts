@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { notFound } from "../../lib/errors";
+import { emptyBody, idParam } from "../../lib/page-params";
+import { findProductById } from "./product.repository";
+import { toProductDetail } from "./product.service";
+
+/**
+ * POST /base/api/home/product/{id}: one product with its description (public). A product taken
+ * off sale still answers (orders link to it) with `onSale: false`.
+ */
+export default async function getProductRoute(app: FastifyInstance) {
+  app.post("/home/product/:id", { schema: { params: idParam, body: emptyBody } }, async (request) => {
+    const { id } = request.params as z.infer<typeof idParam>;
+    const row = await findProductById(app.db.kysely, id);
+    if (!row) throw notFound("商品不存在! (No such product)");
+    return ok(toProductDetail(row));
+  });
+}

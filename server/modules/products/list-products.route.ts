@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { offsetOf, pageFields } from "../../lib/page-params";
+import { cachedProductList } from "./product-list-cache";
+import { countProductsOnSale, listProductsOnSale } from "./product.repository";
+import { toProductSummary } from "./product.service";
+
+const querystring = z.strictObject(pageFields);
+
+/** GET /base/api/home/product/list?page&limit: products on sale by sort then id (public). */
+export default async function listProductsRoute(app: FastifyInstance) {
+  app.get("/home/product/list", { schema: { querystring } }, async (request) => {
+    const q = request.query as z.infer<typeof querystring>;
+    const db = app.db.kysely;
+    const answer = await cachedProductList(db, q.page, q.limit, async () => {
+      const [rows, total] = await Promise.all([listProductsOnSale(db, offsetOf(q), q.limit), countProductsOnSale(db)]);
+      return { list: rows.map(toProductSummary), total, page: q.page, limit: q.limit };
+    });
+    return ok(answer);
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { NICKNAME_MAX, NICKNAME_PATTERN } from "../../../domain/plain-text";
+import { ok } from "../../lib/envelope";
+import { AppError } from "../../lib/errors";
+import { requireUser } from "../../plugins/authenticate";
+import { fundPasswordField } from "../codes/fields";
+import { uploadLocationField } from "../uploads/upload-location";
+import { PerUserLimit } from "../user/per-user-limit";
+import { toUserInfo } from "../user/user.service";
+import { editProfile } from "./profile.service";
+
+const body = z
+  .strictObject({
+    /** null or "" clears it. */
+    nickname: z
+      .string()
+      .max(NICKNAME_MAX * 2, `nickname must be at most ${NICKNAME_MAX} characters`)
+      .transform((v) => v.trim())
+      .refine(
+        (v) => v === "" || NICKNAME_PATTERN.test(v),
+        `nickname must be 1 to ${NICKNAME_MAX} letters, digits, spaces or _ - . ·`,
+      )
+      .transform((v) => v || null)
+      .nullable()
+      .optional(),
+    /** An upload location of this user; null clears it. */
+    avatar: uploadLocationField("avatar").nullable().optional(),
+    oldPassword: z.string().max(64, "oldPassword must be at most 64 characters").optional(),
+    newPassword: fundPasswordField.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, "Nothing to change: send nickname, avatar or oldPassword and newPassword")
+  .refine(
+    (b) => (b.oldPassword === undefined) === (b.newPassword === undefined),
+    "Send oldPassword and newPassword together to change the fund password",
+  );
+
+/**
+ * POST /base/api/user/edit `{nickname?, avatar?, oldPassword?, newPassword?}` (signed in):
+ * answers the updated user info. Rate-limited per user: it is also where a fund password can be guessed.
+ */
+export default async function editProfileRoute(app: FastifyInstance) {
+  const limiter = new PerUserLimit(app.config.profileRateLimitPerMinute, 60_000);
+  const limit = async (request: FastifyRequest) => {
+    const wait = limiter.take(String(request.user.id));
+    if (wait > 0) throw new AppError(429, `Too many profile changes; try again in ${Math.ceil(wait / 1000)} s`);
+  };
+  app.post("/user/edit", { preHandler: [requireUser, limit], schema: { body } }, async (request) => {
+    const user = await editProfile(app.db.kysely, request.user, request.body as z.infer<typeof body>);
+    return ok(await toUserInfo(app.db.kysely, user));
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { codeField, emailField, fundPasswordField } from "../codes/fields";
+import { resetFundPassword } from "./profile.service";
+
+const body = z.strictObject({ email: emailField, code: codeField, fundPassword: fundPasswordField });
+
+/**
+ * POST /base/api/home/forget `{email, code, fundPassword}` (public, like the find-password page):
+ * a new fund password with a `forget` code mailed to the account's email.
+ */
+export default async function forgetFundPasswordRoute(app: FastifyInstance) {
+  app.post("/home/forget", { schema: { body } }, async (request) => {
+    await resetFundPassword(app.db.kysely, request.body as z.infer<typeof body>);
+    return ok(null);
+  });
+}

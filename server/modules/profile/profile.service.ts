@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { Database, UserRow } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { checkCode, consumeCode } from "../codes/code.service";
+import { hashFundPassword, verifyFundPassword } from "../register/fund-password";
+import { assertOwnUpload } from "../uploads/upload-location";
+import { findUserIdByEmail } from "../user/email.repository";
+
+export interface ProfileEdit {
+  nickname?: string | null;
+  avatar?: string | null;
+  oldPassword?: string;
+  newPassword?: string;
+}
+
+/** Nickname, avatar and fund password (with the old one) in one call; answers the updated row. */
+export async function editProfile(db: Kysely<Database>, user: UserRow, edit: ProfileEdit): Promise<UserRow> {
+  const userId = BigInt(user.id);
+  const changes: { nickname?: string | null; avatar?: string | null; fund_password_hash?: string } = {};
+  if (edit.nickname !== undefined) changes.nickname = edit.nickname;
+  if (edit.avatar !== undefined) {
+    if (edit.avatar !== null) await assertOwnUpload(db, userId, edit.avatar, "avatar");
+    changes.avatar = edit.avatar;
+  }
+  if (edit.newPassword !== undefined) {
+    if (user.fund_password_hash == null) throw conflict("No fund password is set yet: register first");
+    if (!(await verifyFundPassword(edit.oldPassword!, user.fund_password_hash)))
+      throw badRequest("The old fund password is wrong");
+    changes.fund_password_hash = await hashFundPassword(edit.newPassword);
+  }
+  return db.updateTable("users").set(changes).where("id", "=", userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets a new fund password for the account of `email`, with a `forget` code sent to it. */
+export async function resetFundPassword(
+  db: Kysely<Database>,
+  input: { email: string; code: string; fundPassword: string },
+  now = Date.now(),
+): Promise<void> {
+  const userId = await findUserIdByEmail(db, input.email);
+  if (userId === null) throw notFound("No account uses this email");
+  const codeId = await checkCode(db, { channel: "email", target: input.email, purpose: "forget" }, input.code, now);
+  const hash = await hashFundPassword(input.fundPassword);
+  await db.transaction().execute(async (trx) => {
+    await consumeCode(trx, codeId, now);
+    await trx.updateTable("users").set({ fund_password_hash: hash }).where("id", "=", userId).execute();
+  });
+}

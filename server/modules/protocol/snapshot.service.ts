@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import {
+  SNAPSHOT_FIGURES,
+  SNAPSHOT_RANGES,
+  type SnapshotPoint,
+  type SnapshotRange,
+  downsample,
+  syntheticHistory,
+} from "../../../domain/snapshot-history";
+import type { Database } from "../../db/schema";
+import { deleteOtherChains, hasRealSnapshot, insertSnapshots, listSnapshots } from "./snapshot.repository";
+
+/** A chart needs no more points than a phone has pixels across. */
+export const MAX_POINTS = 400;
+
+/**
+ * Records one real reading. The first real reading of a chain also writes the 90 days of
+ * synthetic demo history before it (one transaction), and forgets other chains' snapshots.
+ */
+export async function recordSnapshot(
+  db: Kysely<Database>,
+  genesisHash: string,
+  point: SnapshotPoint,
+): Promise<{ synthetic: number }> {
+  return db.transaction().execute(async (trx) => {
+    await deleteOtherChains(trx, genesisHash);
+    let synthetic = 0;
+    if (!(await hasRealSnapshot(trx, genesisHash))) {
+      const history = syntheticHistory(point, genesisHash);
+      await insertSnapshots(trx, genesisHash, history);
+      synthetic = history.length;
+    }
+    await insertSnapshots(trx, genesisHash, [{ ...point, synthetic: false }]);
+    return { synthetic };
+  });
+}
+
+/** API object: figures as decimal strings (18-decimal base units), time in ms, block as a number. */
+function toApi(p: SnapshotPoint) {
+  return {
+    at: p.takenAt,
+    block: Number(p.blockNumber),
+    synthetic: p.synthetic,
+    ...Object.fromEntries(SNAPSHOT_FIGURES.map((f) => [f, p.figures[f].toString()])),
+  };
+}
+
+export async function snapshotSeries(db: Kysely<Database>, range: SnapshotRange, now = Date.now()) {
+  const span = SNAPSHOT_RANGES[range];
+  const points = await listSnapshots(db, span === null ? null : now - span);
+  return { range, list: downsample(points, MAX_POINTS).map(toApi) };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { SNAPSHOT_RANGES, type SnapshotRange } from "../../../domain/snapshot-history";
+import { ok } from "../../lib/envelope";
+import { snapshotSeries } from "./snapshot.service";
+
+const querystring = z.strictObject({
+  range: z.enum(Object.keys(SNAPSHOT_RANGES) as [SnapshotRange, ...SnapshotRange[]]).default("30d"),
+});
+
+/**
+ * GET /base/api/protocol/snapshots?range=7d|30d|90d|max (public): the dashboard figures over
+ * time, `{range, list: [{at, block, synthetic, marketCap, pexPrice, …}]}`, oldest first, at most
+ * 400 points. Figures are 18-decimal base units as decimal strings; `synthetic: true` marks the
+ * made-up demo history before the chain's first real snapshot.
+ */
+export default async function protocolSnapshotsRoute(app: FastifyInstance) {
+  app.get("/protocol/snapshots", { schema: { querystring } }, async (request) => {
+    const { range } = request.query as z.infer<typeof querystring>;
+    return ok(await snapshotSeries(app.db.kysely, range));
+  });
+}

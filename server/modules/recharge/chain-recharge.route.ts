@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { isRechargeReference } from "../../../domain/random-reference";
+import { MINOR_AMOUNT_PATTERN } from "../../../domain/usdt-amount";
+import { ok } from "../../lib/envelope";
+import { requireUser } from "../../plugins/authenticate";
+import { registerRechargeIntent } from "./recharge.service";
+
+const body = z.strictObject({
+  /** The 13-digit random the wallet passes to the game contract's `recharge`. */
+  reference: z.string().refine(isRechargeReference, "reference must be exactly 13 digits"),
+  /** micro-USDT the user is about to send, a positive integer as a decimal string. */
+  amount: z.string().regex(MINOR_AMOUNT_PATTERN, "amount must be a positive whole number of micro-USDT, as a string"),
+});
+
+/** POST /base/api/asset/chain/recharge: `{reference, amount}` → `{id, reference, amount, status, expiresAt}`. */
+export default async function chainRechargeRoute(app: FastifyInstance) {
+  app.post("/asset/chain/recharge", { schema: { body }, preHandler: requireUser }, async (request) => {
+    const input = request.body as z.infer<typeof body>;
+    const result = await registerRechargeIntent(app.db.kysely, {
+      userId: BigInt(request.user.id),
+      reference: input.reference,
+      amount: BigInt(input.amount),
+      now: Date.now(),
+      ttlMs: app.config.rechargeIntentTtlMs,
+    });
+    return ok(result);
+  });
+}

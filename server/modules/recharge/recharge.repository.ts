@@ -1,0 +1,58 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+
+type Q = Kysely<Database>;
+
+export async function referenceExists(db: Q, reference: string): Promise<boolean> {
+  return !!(await db.selectFrom("recharge_intents").select("id").where("reference", "=", reference).executeTakeFirst());
+}
+
+export async function countOpenIntents(db: Q, userId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom("recharge_intents")
+    .innerJoin("asset_records", "asset_records.id", "recharge_intents.record_id")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("recharge_intents.user_id", "=", userId)
+    .where("asset_records.status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertIntent(
+  db: Q,
+  v: { userId: bigint; reference: string; amount: bigint; recordId: bigint; now: number },
+): Promise<void> {
+  await db
+    .insertInto("recharge_intents")
+    .values({ user_id: v.userId, reference: v.reference, amount: v.amount, record_id: v.recordId, created_at: v.now })
+    .execute();
+}
+
+/** The intent of a reference with its record's state, for matching a chain event. */
+export function findIntentByReference(db: Q, reference: string) {
+  return db
+    .selectFrom("recharge_intents")
+    .innerJoin("asset_records", "asset_records.id", "recharge_intents.record_id")
+    .select([
+      "recharge_intents.user_id",
+      "recharge_intents.amount",
+      "recharge_intents.record_id",
+      "asset_records.status",
+      "asset_records.tx_hash",
+    ])
+    .where("recharge_intents.reference", "=", reference)
+    .executeTakeFirst();
+}
+
+/** Pending intents older than `before` turn Failed; a payment that still arrives is matched and credited. */
+export async function expireIntents(db: Q, before: number, note: string, now: number): Promise<number> {
+  const result = await db
+    .updateTable("asset_records")
+    .set({ status: "failed", note, updated_at: now })
+    .where("type", "=", "recharge")
+    .where("status", "=", "pending")
+    .where("created_at", "<", BigInt(before))
+    .where("id", "in", (eb) => eb.selectFrom("recharge_intents").select("record_id"))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { RECORD_TYPES } from "../../../domain/asset-record";
+import { ok } from "../../lib/envelope";
+import { pageFields, type Page } from "../../lib/page-params";
+import { requireUser } from "../../plugins/authenticate";
+import { listRecords } from "./records.repository";
+import { STATUSES_OF_LABEL, toRecordView, type AssetRecordView } from "./records.service";
+
+const filters = z.strictObject({
+  ...pageFields,
+  type: z.enum(RECORD_TYPES).optional(),
+  currency: z.enum(["CNY", "USDT"]).optional(),
+  status: z.enum(["Pending", "Success", "Failed"]).optional(),
+});
+// The client may post no body at all for the first page.
+const body = z.preprocess((value) => value ?? {}, filters);
+
+/** POST /base/api/asset/records: `{page?, limit?, type?, currency?, status?}` → the user's records, newest first. */
+export default async function listRecordsRoute(app: FastifyInstance) {
+  app.post("/asset/records", { schema: { body }, preHandler: requireUser }, async (request) => {
+    const input = request.body as z.infer<typeof filters>;
+    const { rows, total } = await listRecords(
+      app.db.kysely,
+      {
+        userId: BigInt(request.user.id),
+        type: input.type,
+        currency: input.currency,
+        statuses: input.status ? [...STATUSES_OF_LABEL[input.status]] : undefined,
+      },
+      input.page,
+      input.limit,
+    );
+    const page: Page<AssetRecordView> = {
+      list: rows.map((r) => toRecordView(r, app.config.explorerTxUrl)),
+      total,
+      page: input.page,
+      limit: input.limit,
+    };
+    return ok(page);
+  });
+}

@@ -1,0 +1,44 @@
+import { explorerTxUrl, recordStatusLabel, type RecordStatusLabel } from "../../../domain/asset-record";
+import type { AssetRecordRow } from "./records.repository";
+
+/** An asset record as the API answers it. */
+export interface AssetRecordView {
+  id: number;
+  type: string;
+  currency: string;
+  /** Signed minor units (fen, micro-USDT) as a decimal string: negative when money left the account. */
+  amount: bigint;
+  status: RecordStatusLabel;
+  /** Epoch milliseconds. */
+  time: number;
+  updatedAt: number;
+  txHash: string | null;
+  explorerUrl: string | null;
+  address: string | null;
+  ref: string | null;
+  note: string | null;
+}
+
+export function toRecordView(row: AssetRecordRow, explorerTemplate: string): AssetRecordView {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    currency: row.currency,
+    amount: BigInt(row.amount),
+    status: recordStatusLabel(row.status),
+    time: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    txHash: row.tx_hash,
+    explorerUrl: explorerTxUrl(explorerTemplate, row.tx_hash),
+    address: row.address,
+    ref: row.ref,
+    note: row.note,
+  };
+}
+
+/** The stored states behind each label: "sending" is Pending to the user. */
+export const STATUSES_OF_LABEL = {
+  Pending: ["pending", "sending"],
+  Success: ["success"],
+  Failed: ["failed"],
+} as const;

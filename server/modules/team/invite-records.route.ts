@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { shortenAddress } from "../../../domain/address";
+import { ok } from "../../lib/envelope";
+import { offsetOf, pageFields } from "../../lib/page-params";
+import { requireUser } from "../../plugins/authenticate";
+import { directInvitees } from "./team.repository";
+
+const params = z.strictObject({
+  param: z.string().regex(/^[1-9]\d{0,5}$/, "the page in the path must be a whole number from 1"),
+});
+const querystring = z.strictObject({ limit: pageFields.limit });
+
+/**
+ * GET /base/api/user/invite/records/{page}?limit= (signed in): the people the user invited
+ * directly, newest first, with shortened address, nickname and registration time.
+ */
+export default async function inviteRecordsRoute(app: FastifyInstance) {
+  app.get("/user/invite/records/:param", { preHandler: requireUser, schema: { params, querystring } }, async (request) => {
+    const page = Number((request.params as z.infer<typeof params>).param);
+    const { limit } = request.query as z.infer<typeof querystring>;
+    const { rows, total } = await directInvitees(app.db.kysely, BigInt(request.user.id), offsetOf({ page, limit }), limit);
+    const list = rows.map((r) => ({
+      address: shortenAddress(r.address),
+      nickname: r.nickname,
+      registeredAt: Number(r.registered_at ?? r.created_at),
+    }));
+    return ok({ list, total, page, limit });
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { ok } from "../../lib/envelope";
+import { requireUser } from "../../plugins/authenticate";
+import { teamSummary } from "./team.repository";
+
+/**
+ * GET /base/api/user/team/info (signed in): `{directCount, teamSize, teamPerformance}`; the team
+ * is everyone below the user at any depth, its performance the USDT principal of their orders
+ * (micro-USDT, a decimal string).
+ */
+export default async function teamInfoRoute(app: FastifyInstance) {
+  app.get("/user/team/info", { preHandler: requireUser }, async (request) => {
+    const s = await teamSummary(app.db.kysely, BigInt(request.user.id));
+    return ok({ directCount: s.directCount, teamSize: s.teamSize, teamPerformance: s.performance.toString() });
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { INSUFFICIENT_WITHDRAW_BALANCE } from "../../../domain/withdraw-rules";
+import { MINOR_AMOUNT_PATTERN } from "../../../domain/usdt-amount";
+import { ok } from "../../lib/envelope";
+import { conflict } from "../../lib/errors";
+import { requireUser } from "../../plugins/authenticate";
+import { transferToSpendable } from "./transfer.service";
+
+const body = z.strictObject({
+  /** micro-USDT, a positive integer as a decimal string. */
+  amount: z.string().regex(MINOR_AMOUNT_PATTERN, "amount must be a positive whole number of micro-USDT, as a string"),
+  password: z.string().min(1).max(128),
+});
+
+/** POST /base/api/asset/transfer: `{amount, password}` → `{id, amount, withdrawUsdt, amountUsdt}` (balances after). */
+export default async function transferRoute(app: FastifyInstance) {
+  app.post("/asset/transfer", { schema: { body }, preHandler: requireUser }, async (request) => {
+    const input = request.body as z.infer<typeof body>;
+    const amount = BigInt(input.amount);
+    // Refuse before the (slow) password check when the balance cannot cover it; the debit checks again.
+    if (amount > BigInt(request.user.withdraw_usdt)) throw conflict(INSUFFICIENT_WITHDRAW_BALANCE);
+    await app.fundPasswordGuard.check(request.user, input.password);
+    return ok(await transferToSpendable(app.db.kysely, BigInt(request.user.id), amount, Date.now()));
+  });
+}

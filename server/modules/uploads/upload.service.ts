@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { detectImageType, IMAGE_EXTENSION, IMAGE_MIME, MAX_IMAGE_BYTES } from "../../../domain/image-type";
+import type { Database } from "../../db/schema";
+import { AppError, badRequest } from "../../lib/errors";
+import { uploadLocation } from "./upload-location";
+import { insertUpload } from "./upload.repository";
+
+export const tooLarge = () => new AppError(413, `The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+
+export const uploadsDir = (dataDir: string) => path.resolve(dataDir, "uploads");
+
+/**
+ * Stores one image under a random name (the client's file name and declared type are never
+ * used: the bytes decide) and answers its location. The file is written before the row, and
+ * removed again if the row cannot be written, so a location always has its file.
+ */
+export async function storeImage(
+  db: Kysely<Database>,
+  dataDir: string,
+  userId: bigint,
+  bytes: Buffer,
+  now = Date.now(),
+): Promise<string> {
+  if (bytes.length === 0) throw badRequest("The file is empty");
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
+  const type = detectImageType(bytes);
+  if (!type) throw badRequest("The file is not a JPEG, PNG or WebP image");
+  const fileName = `${randomBytes(16).toString("hex")}.${IMAGE_EXTENSION[type]}`;
+  const dir = uploadsDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, fileName);
+  await fs.writeFile(file, bytes, { flag: "wx" });
+  try {
+    await insertUpload(db, { userId, fileName, mime: IMAGE_MIME[type], size: bytes.length, now });
+  } catch (err) {
+    await fs.rm(file, { force: true });
+    throw err;
+  }
+  return uploadLocation(fileName);
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { orEmpty, pageFields } from "../../lib/page-params";
+import { requireAdmin } from "../../plugins/admin";
+import { listWithdrawals } from "./admin-withdrawals.service";
+
+const body = orEmpty(z.strictObject({ ...pageFields, status: z.enum(["Pending", "Success", "Failed"]).optional() }));
+
+/** POST /base/api/admin/withdraw/list `{status?, page?, limit?}` (operator): withdrawals of all users with their payout attempts. */
+export default async function adminListWithdrawalsRoute(app: FastifyInstance) {
+  app.post("/admin/withdraw/list", { onRequest: requireAdmin, schema: { body } }, async (request) => {
+    const q = request.body as z.infer<typeof body>;
+    return ok(await listWithdrawals(app.db.kysely, q, app.config.explorerTxUrl));
+  });
+}

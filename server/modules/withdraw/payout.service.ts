@@ -1,0 +1,101 @@
+import type { Insertable, Kysely } from "kysely";
+import type { Database, WithdrawalPayoutsTable } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { changeBalance } from "../ledger/ledger.service";
+import { transitionRecord, type AssetRecordRow } from "../records/records.repository";
+import { closePayout, insertPayout, type PayoutRow } from "./payout.repository";
+
+/**
+ * The state changes of a payout, each one transaction guarded by conditional updates, so two
+ * workers (or a worker and its own earlier self) can never both settle one withdrawal.
+ */
+
+/** pending → sending, with the signed transaction stored before anyone broadcasts it. */
+export async function claimForPayout(
+  db: Kysely<Database>,
+  record: AssetRecordRow,
+  payout: Omit<Insertable<WithdrawalPayoutsTable>, "id" | "record_id" | "status" | "created_at" | "updated_at">,
+  now: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await transitionRecord(trx, BigInt(record.id), "pending", {
+      status: "sending",
+      tx_hash: payout.tx_hash,
+      note: null,
+      updated_at: now,
+      bumpAttempts: true,
+    });
+    if (!claimed) return false;
+    await insertPayout(trx, { ...payout, record_id: BigInt(record.id), status: "signed", created_at: now, updated_at: now });
+    return true;
+  });
+}
+
+export async function markPaid(db: Kysely<Database>, payout: PayoutRow, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await closePayout(trx, BigInt(payout.id), "mined", now))) return false;
+    return transitionRecord(trx, BigInt(payout.record_id), "sending", {
+      status: "success",
+      tx_hash: payout.tx_hash,
+      updated_at: now,
+    });
+  });
+}
+
+/** The attempt can never be mined (its nonce went to another transaction): back to pending for a new one. */
+export async function markDropped(db: Kysely<Database>, payout: PayoutRow, reason: string, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await closePayout(trx, BigInt(payout.id), "dropped", now))) return false;
+    return transitionRecord(trx, BigInt(payout.record_id), "sending", {
+      status: "pending",
+      tx_hash: null,
+      note: reason,
+      updated_at: now,
+    });
+  });
+}
+
+/**
+ * Failed for good: the record turns Failed and the amount goes back to withdrawUsdt with its own
+ * ledger row (kind "withdraw_refund"). `payout` is the reverted attempt, or null when no
+ * transaction was signed at all (e.g. the payout wallet lacks funds).
+ */
+export async function failAndRefundInTrx(
+  trx: Kysely<Database>,
+  record: AssetRecordRow,
+  payout: PayoutRow | null,
+  reason: string,
+  now: number,
+): Promise<boolean> {
+  if (payout && !(await closePayout(trx, BigInt(payout.id), "reverted", now))) return false;
+  const from = payout ? "sending" : "pending";
+  if (
+    !(await transitionRecord(trx, BigInt(record.id), from, { status: "failed", note: reason.slice(0, 256), updated_at: now }))
+  ) {
+    if (payout) throw new Error(`payout ${payout.id} closed but its record ${record.id} was not sending`);
+    return false;
+  }
+  await changeBalance(
+    trx,
+    {
+      userId: BigInt(record.user_id),
+      currency: "WUSDT",
+      delta: -BigInt(record.amount),
+      kind: "withdraw_refund",
+      ref: `record:${record.id}`,
+      now,
+    },
+    new AppError(500, "a refund cannot overdraw"),
+  );
+  return true;
+}
+
+export function failAndRefund(
+  db: Kysely<Database>,
+  record: AssetRecordRow,
+  payout: PayoutRow | null,
+  reason: string,
+  now: number,
+): Promise<boolean> {
+  return db.transaction().execute((trx) => failAndRefundInTrx(trx, record, payout, reason, now));
+}

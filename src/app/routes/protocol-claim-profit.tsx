@@ -1,0 +1,6 @@
+import { ClaimProfitScreen } from "@/features/claim-profit/components/claim-profit-screen";
+
+/** /pages/protocol/claim-profit */
+export default function ProtocolClaimProfitRoute() {
+  return <ClaimProfitScreen />;
+}

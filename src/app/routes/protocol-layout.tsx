@@ -1,0 +1,36 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router";
+import { HeaderBar } from "@/components/layout/header-bar";
+import { ProtocolNav } from "@/components/protocol/protocol-nav";
+import { ProtocolUserPanel } from "@/components/protocol/protocol-user-panel";
+import { PageSpinner } from "@/components/ui/spinner";
+import { paths, protocolMenus } from "@/config/paths";
+import { SignOutButton } from "@/features/auth/components/sign-out-button";
+import { useUserInfo } from "@/features/user/api/get-user-info";
+import { isLoggedIn } from "@/lib/session";
+
+/**
+ * Every /pages/protocol/... page: the header with the menu's title, the menu strip and the user
+ * info panel; the page renders below. Pages that write nest in ProtocolWalletLayout, which brings
+ * the wallet stack and the wrong-chain guard; the read-only dashboard stays without them.
+ */
+export default function ProtocolLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const loggedIn = isLoggedIn();
+  const { data: info } = useUserInfo({ enabled: loggedIn });
+  const menu = protocolMenus.find((m) => pathname === m.path);
+  return (
+    <>
+      <HeaderBar title={menu ? t(`protocol.menu.${menu.id}`) : t("protocol.menuTitle")} backUrl={paths.alloy} />
+      <ProtocolNav />
+      <main className="page protocol-page">
+        {loggedIn ? <ProtocolUserPanel info={info} signOut={<SignOutButton />} /> : null}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import "./protocol.css";
+
+export interface Figure {
+  id: string;
+  label: string;
+  value: ReactNode;
+  /** e.g. "premium" to colour a value. */
+  tone?: "good" | "warn";
+}
+
+/** Label/value pairs of a card (balances, prices, terms). */
+export function FigureList({ figures }: { figures: Figure[] }) {
+  return (
+    <dl className="figures">
+      {figures.map((f) => (
+        <div key={f.id} className="figures__row">
+          <dt>{f.label}</dt>
+          <dd data-testid={`fig-${f.id}`} className={f.tone ? `figures__value--${f.tone}` : undefined}>
+            {f.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

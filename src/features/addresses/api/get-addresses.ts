@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { MAX_ADDRESSES_PER_USER } from "@domain/account-limits";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { Paged } from "@/types/paged";
+
+/** POST /base/api/user/user/addr: the user's delivery addresses, default first. */
+export interface DeliveryAddress {
+  id: number;
+  receiver: string;
+  phone: string;
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  /** "北京市 市辖区 东城区" */
+  region: string;
+  detail: string;
+  isDefault: boolean;
+}
+
+/** A user holds at most 20 addresses: one page holds them all. */
+export function getAddresses(): Promise<Paged<DeliveryAddress>> {
+  return api.post<Paged<DeliveryAddress>>("/user/user/addr", { page: 1, limit: MAX_ADDRESSES_PER_USER });
+}
+
+export function addressesQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.addresses, queryFn: getAddresses });
+}
+
+export function useAddresses() {
+  return useQuery(addressesQueryOptions());
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { DeliveryAddress } from "./get-addresses";
+
+/** POST /base/api/user/add/addr, or /user/update/addr with an id: every field, isDefault optional. */
+export interface AddressInput {
+  id?: number;
+  receiver: string;
+  phone: string;
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  detail: string;
+  isDefault?: boolean;
+}
+
+export function saveAddress(input: AddressInput): Promise<DeliveryAddress> {
+  return input.id === undefined
+    ? api.post<DeliveryAddress>("/user/add/addr", input)
+    : api.post<DeliveryAddress>("/user/update/addr", input);
+}
+
+/** Adding, editing and setting the default all go through here (setting the default is an update). */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.addresses }),
+  });
+}

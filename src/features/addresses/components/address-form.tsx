@@ -1,0 +1,154 @@
+import { ADDRESS_DETAIL_MAX, RECEIVER_MAX } from "@domain/account-limits";
+import { isPhone } from "@domain/phone";
+import { plainTextProblem } from "@domain/plain-text";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadState } from "@/components/ui/load-state";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/lib/toast";
+import { type DeliveryAddress, useAddresses } from "../api/get-addresses";
+import { useCities } from "../api/get-cities";
+import { useSaveAddress } from "../api/save-address";
+import { type RegionCodes, RegionPicker } from "./region-picker";
+
+type Field = "receiver" | "phone" | "region" | "detail";
+
+function Form({ initial, onSaved }: { initial: DeliveryAddress | null; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const cities = useCities();
+  const save = useSaveAddress();
+  const [receiver, setReceiver] = useState(initial?.receiver ?? "");
+  const [phone, setPhone] = useState(initial?.phone ?? "");
+  const [region, setRegion] = useState<RegionCodes>({
+    provinceCode: initial?.provinceCode ?? "",
+    cityCode: initial?.cityCode ?? "",
+    districtCode: initial?.districtCode ?? "",
+  });
+  const [detail, setDetail] = useState(initial?.detail ?? "");
+  const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const clear = (field: Field) => setErrors((e) => ({ ...e, [field]: undefined }));
+
+  const submit = async () => {
+    const next: Partial<Record<Field, string>> = {};
+    if (plainTextProblem(receiver, "receiver", RECEIVER_MAX)) next.receiver = t("address.receiverInvalid");
+    if (!isPhone(phone.trim())) next.phone = t("address.phoneInvalid");
+    if (!region.provinceCode || !region.cityCode || !region.districtCode) next.region = t("address.regionMissing");
+    if (plainTextProblem(detail, "detail", ADDRESS_DETAIL_MAX)) next.detail = t("address.detailInvalid");
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    try {
+      await save.mutateAsync({
+        ...(initial ? { id: initial.id } : {}),
+        receiver: receiver.trim(),
+        phone: phone.trim(),
+        ...region,
+        detail: detail.trim(),
+        isDefault,
+      });
+    } catch {
+      return; // shown by the API client
+    }
+    toast.success(t("address.saved"));
+    onSaved();
+  };
+
+  return (
+    <form
+      className="form-stack"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t("address.receiver")}
+        placeholder={t("address.receiverPlaceholder")}
+        autoComplete="name"
+        value={receiver}
+        onChange={(e) => {
+          setReceiver(e.target.value);
+          clear("receiver");
+        }}
+        error={errors.receiver}
+        data-testid="address-receiver"
+      />
+      <TextField
+        label={t("address.phone")}
+        placeholder={t("address.phonePlaceholder")}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={11}
+        value={phone}
+        onChange={(e) => {
+          setPhone(e.target.value.replace(/\D/g, ""));
+          clear("phone");
+        }}
+        error={errors.phone}
+        data-testid="address-phone"
+      />
+      <LoadState isPending={cities.isPending} isError={cities.isError} onRetry={() => void cities.refetch()} />
+      {cities.data ? (
+        <RegionPicker
+          tree={cities.data}
+          value={region}
+          onChange={(v) => {
+            setRegion(v);
+            clear("region");
+          }}
+          error={errors.region}
+        />
+      ) : null}
+      <TextField
+        label={t("address.detail")}
+        placeholder={t("address.detailPlaceholder")}
+        autoComplete="street-address"
+        value={detail}
+        onChange={(e) => {
+          setDetail(e.target.value);
+          clear("detail");
+        }}
+        error={errors.detail}
+        data-testid="address-detail"
+      />
+      <label className="option">
+        <input
+          type="checkbox"
+          checked={isDefault}
+          disabled={initial?.isDefault}
+          onChange={(e) => setIsDefault(e.target.checked)}
+          data-testid="address-default"
+        />
+        <span>{t("address.makeDefault")}</span>
+      </label>
+      <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending} data-testid="address-save">
+        {t("address.save")}
+      </button>
+    </form>
+  );
+}
+
+/** /pages/address/address-add, with `id` to edit an existing address. */
+export function AddressForm({ id, onSaved }: { id: number | null; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const addresses = useAddresses();
+  const existing = id === null ? null : (addresses.data?.list.find((a) => a.id === id) ?? null);
+  return (
+    <section className="card" aria-labelledby="address-form-title">
+      <h2 id="address-form-title" className="card__title">
+        {id === null ? t("address.addTitle") : t("address.editTitle")}
+      </h2>
+      {id !== null ? (
+        <LoadState
+          isPending={addresses.isPending}
+          isError={addresses.isError}
+          isEmpty={addresses.isSuccess && !existing}
+          onRetry={() => void addresses.refetch()}
+        />
+      ) : null}
+      {id === null || existing ? <Form key={existing?.id ?? "new"} initial={existing} onSaved={onSaved} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AssetRecordType, RecordStatusLabel } from "@domain/asset-record";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { Paged } from "@/types/paged";
+
+/** POST /base/api/asset/records: the user's ledger records, newest first. */
+export interface AssetRecord {
+  id: number;
+  type: AssetRecordType;
+  currency: "CNY" | "USDT";
+  /** Signed minor units (fen, micro-USDT): negative when money left the balance. */
+  amount: string;
+  status: RecordStatusLabel;
+  /** Epoch ms. */
+  time: number;
+  txHash: string | null;
+  /** From the server's explorer template, when configured. */
+  explorerUrl: string | null;
+  address: string | null;
+  ref: string | null;
+  note: string | null;
+}
+
+export interface AssetRecordsQuery {
+  page: number;
+  limit?: number;
+  type?: AssetRecordType;
+}
+
+/** While a record is Pending its status changes on the server (chain watcher, payout worker). */
+export const PENDING_POLL_MS = 3000;
+
+export function getAssetRecords(query: AssetRecordsQuery, signal?: AbortSignal): Promise<Paged<AssetRecord>> {
+  return api.post<Paged<AssetRecord>>("/asset/records", { limit: 10, ...query }, { signal });
+}
+
+export function assetRecordsQueryOptions(query: AssetRecordsQuery) {
+  return queryOptions({
+    queryKey: [...queryKeys.assetRecords, query],
+    queryFn: ({ signal }) => getAssetRecords(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.list.some((r) => r.status === "Pending") ? PENDING_POLL_MS : false),
+  });
+}
+
+export function useAssetRecords(query: AssetRecordsQuery) {
+  return useQuery(assetRecordsQueryOptions(query));
+}

@@ -1,0 +1,33 @@
+import { shortenAddress } from "@domain/address";
+import { useTranslation } from "react-i18next";
+import type { Address } from "viem";
+import { Empty } from "@/components/ui/empty";
+import type { Boardroom } from "../hooks/use-boardroom";
+
+/** The directors (signers) and the current threshold as "x / y needed". */
+export function DirectorsCard({ boardroom, account }: { boardroom: Boardroom; account: Address | undefined }) {
+  const { t } = useTranslation();
+  const { directors, required } = boardroom;
+  return (
+    <section className="card" aria-labelledby="boardroom-directors">
+      <h2 id="boardroom-directors" className="card__title">
+        {t("boardroom.directors.title", { count: directors.length })}
+      </h2>
+      <p className="boardroom-threshold" data-testid="boardroom-threshold">
+        {t("boardroom.directors.threshold", { required: required.toString(), total: directors.length })}
+      </p>
+      {directors.length === 0 ? (
+        <Empty />
+      ) : (
+        <ol className="boardroom-directors" data-testid="boardroom-directors">
+          {directors.map((d) => (
+            <li key={d} title={d} data-testid="boardroom-director">
+              {shortenAddress(d)}
+              {account && d.toLowerCase() === account.toLowerCase() ? <strong> {t("boardroom.directors.you")}</strong> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

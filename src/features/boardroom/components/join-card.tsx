@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { FigureList } from "@/components/protocol/figure-list";
+import { WalletGate } from "@/components/protocol/chain-guard";
+import { useWriteDaoJoinDirector } from "@/generated/contracts";
+import { protocolAddress } from "@/lib/protocol/addresses";
+import { formatToken } from "@/lib/protocol/token-amount";
+import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
+import { TransactionStatus } from "@/lib/wallet/transaction-status";
+import type { Boardroom } from "../hooks/use-boardroom";
+import { joinBlock, NODE_TYPES, SENIOR_NODE } from "../utils/boardroom";
+
+/** Who may join: the account's node type, its network principal against the threshold, and Join with the reason when not. */
+export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
+  const { t } = useTranslation();
+  const tx = useProtocolTx("join-director");
+  const { writeContractAsync } = useWriteDaoJoinDirector();
+  const node = boardroom.node;
+  const block = node ? joinBlock(node, boardroom.threshold) : null;
+  return (
+    <section className="card" aria-labelledby="boardroom-join">
+      <h2 id="boardroom-join" className="card__title">
+        {t("boardroom.join.title")}
+      </h2>
+      <p className="muted">{t("boardroom.join.rule", { threshold: formatToken(boardroom.threshold, 18, 0) })}</p>
+      {node ? (
+        <>
+          <FigureList
+            figures={[
+              {
+                id: "boardroom-node-type",
+                label: t("boardroom.join.nodeType"),
+                value: t(`boardroom.nodeType.${NODE_TYPES[node.nodeType] ?? "ordinaryUser"}`),
+                tone: node.nodeType === SENIOR_NODE ? "good" : undefined,
+              },
+              {
+                id: "boardroom-principal",
+                label: t("boardroom.join.networkPrincipal"),
+                value: t("boardroom.join.principalOf", {
+                  principal: formatToken(node.networkPrincipal, 18, 2),
+                  threshold: formatToken(boardroom.threshold, 18, 0),
+                }),
+                tone: node.networkPrincipal > boardroom.threshold ? "good" : "warn",
+              },
+            ]}
+          />
+          <p className={block === "director" ? "boardroom-ok" : "muted"} data-testid="boardroom-join-reason">
+            {block ? t(`boardroom.join.block.${block}`) : t("boardroom.join.eligible")}
+          </p>
+          <WalletGate>
+            {block !== "director" ? (
+              <button
+                type="button"
+                className="btn btn--primary btn--block"
+                disabled={block !== null || tx.busy}
+                onClick={() => void tx.run("joinDirector", () => writeContractAsync({ address: protocolAddress.dao! }))}
+                data-testid="boardroom-join"
+              >
+                {t("boardroom.join.submit")}
+              </button>
+            ) : null}
+          </WalletGate>
+          <TransactionStatus state={tx.state} testId="boardroom-join-status" />
+        </>
+      ) : (
+        <p className="muted">{t("protocol.wallet.connectHint")}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Address } from "viem";
+import { useBalance } from "wagmi";
+import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
+import { TextField } from "@/components/ui/text-field";
+import {
+  useReadFrontGetLpBondParams,
+  useReadFrontPreviewBond,
+  useWriteFrontEthBondWithMin,
+  useWriteFrontLpBond,
+} from "@/generated/contracts";
+import { protocolAddress } from "@/lib/protocol/addresses";
+import { newRandomReference } from "@/lib/protocol/reference";
+import { formatToken } from "@/lib/protocol/token-amount";
+import { useChainNow } from "@/lib/protocol/use-chain-now";
+import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
+import { TransactionStatus } from "@/lib/wallet/transaction-status";
+import { ETH_BOND } from "../hooks/use-bond-reads";
+import { minPayout, parseSlippagePercent } from "../utils/bond-math";
+
+/** ETH left for gas when Max fills the input. */
+const GAS_RESERVE = 10n ** 16n;
+
+/** Buy an ETH or LP bond with ETH, with a slippage bound (pexAmountMin) and a deadline. */
+export function BondForm({ account }: { account: Address }) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<"eth" | "lp">("eth");
+  const [text, setText] = useState("");
+  const [slippage, setSlippage] = useState("1");
+  const [minutes, setMinutes] = useState("20");
+  const now = useChainNow();
+  const front = protocolAddress.front!;
+  const { data: balance } = useBalance({ address: account });
+  const max = balance ? (balance.value > GAS_RESERVE ? balance.value - GAS_RESERVE : 0n) : undefined;
+  const amount = validTokenAmount(text, 18, max);
+  const slippageBps = parseSlippagePercent(slippage);
+  const deadlineMinutes = /^[1-9]\d{0,3}$/.test(minutes) ? BigInt(minutes) : null;
+  const ethPreview = useReadFrontPreviewBond({
+    address: front,
+    args: amount !== null ? [ETH_BOND, amount] : undefined,
+    query: { enabled: kind === "eth" && amount !== null },
+  });
+  const lpParams = useReadFrontGetLpBondParams({
+    address: front,
+    args: amount !== null ? [amount] : undefined,
+    query: { enabled: kind === "lp" && amount !== null },
+  });
+  const payout = kind === "eth" ? ethPreview.data?.[0] : lpParams.data?.[1];
+  const min = payout !== undefined && slippageBps !== null ? minPayout(payout, slippageBps) : null;
+  const tx = useProtocolTx("bond");
+  const ethBond = useWriteFrontEthBondWithMin();
+  const lpBond = useWriteFrontLpBond();
+  const ready = amount !== null && min !== null && deadlineMinutes !== null && now !== undefined;
+
+  const submit = async () => {
+    if (!ready) return;
+    const deadline = BigInt(now) + deadlineMinutes * 60n;
+    const args = [newRandomReference(), min, deadline] as const;
+    const receipt = await tx.run(kind === "eth" ? "ethBond" : "lpBond", () =>
+      kind === "eth"
+        ? ethBond.writeContractAsync({ address: front, args, value: amount })
+        : lpBond.writeContractAsync({ address: front, args, value: amount }),
+    );
+    if (receipt) setText("");
+  };
+
+  return (
+    <section className="card" aria-labelledby="bond-form">
+      <h2 id="bond-form" className="card__title">
+        {t("protocol.bond.buy")}
+      </h2>
+      <div className="segmented" role="group" aria-label={t("protocol.bond.kind")}>
+        {(["eth", "lp"] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            className={k === kind ? "btn btn--primary" : "btn btn--secondary"}
+            aria-pressed={k === kind}
+            onClick={() => setKind(k)}
+            data-testid={`bond-kind-${k}`}
+          >
+            {k === "eth" ? t("protocol.bond.ethBond") : t("protocol.bond.lpBond")}
+          </button>
+        ))}
+      </div>
+      <TokenAmountInput
+        label={t("protocol.bond.ethAmount")}
+        symbol="ETH"
+        decimals={18}
+        value={text}
+        onChange={setText}
+        max={max}
+        disabled={tx.busy}
+        testId="bond-amount"
+      />
+      <div className="field-pair">
+        <TextField
+          label={t("protocol.slippage")}
+          inputMode="decimal"
+          value={slippage}
+          onChange={(e) => setSlippage(e.target.value.replace(/[^\d.]/g, "").slice(0, 5))}
+          error={slippageBps === null ? t("protocol.slippageInvalid") : null}
+          addon={<span className="token-symbol">%</span>}
+          data-testid="bond-slippage"
+        />
+        <TextField
+          label={t("protocol.deadline")}
+          inputMode="numeric"
+          value={minutes}
+          onChange={(e) => setMinutes(e.target.value.replace(/\D/g, "").slice(0, 4))}
+          error={deadlineMinutes === null ? t("protocol.deadlineInvalid") : null}
+          addon={<span className="token-symbol">{t("protocol.minutes")}</span>}
+          data-testid="bond-deadline"
+        />
+      </div>
+      <p className="status-line" data-testid="bond-quote">
+        {payout !== undefined && min !== null
+          ? t("protocol.bond.quote", { payout: formatToken(payout, 18, 4), min: formatToken(min, 18, 4) })
+          : t("protocol.bond.quoteHint")}
+      </p>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        disabled={tx.busy || !ready}
+        onClick={() => void submit()}
+        data-testid="bond-submit"
+      >
+        {kind === "eth" ? t("protocol.bond.submitEth") : t("protocol.bond.submitLp")}
+      </button>
+      <TransactionStatus state={tx.state} testId="bond-status" />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { IdentityApplication } from "./get-identity";
+
+/** POST /base/api/user/authApply: real name, ID number and the two uploaded images. */
+export interface IdentityInput {
+  realName: string;
+  idNumber: string;
+  frontImage: string;
+  backImage: string;
+}
+
+export function applyIdentity(input: IdentityInput): Promise<IdentityApplication> {
+  return api.post<IdentityApplication>("/user/authApply", input);
+}
+
+export function useApplyIdentity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyIdentity,
+    onSuccess: (application) => {
+      queryClient.setQueryData(queryKeys.identity, application);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { useWalletReadiness } from "@/components/protocol/chain-guard";
+import { LoadError } from "@/components/ui/load-error";
+import { PageSpinner } from "@/components/ui/spinner";
+import { isLoggedIn } from "@/lib/session";
+import { useLottery } from "../hooks/use-lottery";
+import { gameAddress } from "../utils/game";
+import { GameTransfer } from "./game-transfer";
+import { HistoryList } from "./history-list";
+import { LotterySettings } from "./lottery-settings";
+import { LotteryTabs } from "./lottery-tabs";
+import { MyEntries } from "./my-entries";
+import { RewardsList } from "./rewards-list";
+import { RoundCard } from "./round-card";
+import "./lottery.css";
+
+/** /pages/protocol/lottery: the current round, the player's settings and the five tabs. */
+export function LotteryScreen({ nickname }: { nickname: string | null }) {
+  const { t } = useTranslation();
+  const { address } = useWalletReadiness();
+  const { lottery, isError, refetch, isFetching } = useLottery(address);
+  if (!gameAddress) return <p className="alert">{t("lottery.notDeployed")}</p>;
+  if (isError && !lottery) return <LoadError onRetry={refetch} busy={isFetching} />;
+  if (!lottery) return <PageSpinner />;
+  const needWallet = <p className="muted">{t("protocol.wallet.connectHint")}</p>;
+  return (
+    <>
+      <RoundCard lottery={lottery} />
+      <LotterySettings lottery={lottery} nickname={nickname} signedIn={isLoggedIn()} />
+      <LotteryTabs
+        render={(tab) => {
+          if (tab === "history")
+            return <HistoryList roundCount={lottery.roundId} symbol={lottery.symbol} decimals={lottery.decimals} />;
+          if (!address) return needWallet;
+          if (tab === "mine") return <MyEntries account={address} symbol={lottery.symbol} decimals={lottery.decimals} />;
+          if (tab === "recharge") return <GameTransfer key="recharge" mode="recharge" lottery={lottery} account={address} />;
+          if (tab === "withdraw") return <GameTransfer key="withdrawal" mode="withdrawal" lottery={lottery} account={address} />;
+          return <RewardsList account={address} lottery={lottery} />;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from "@tanstack/react-query";
+import { usePublicClient, useReadContract } from "wagmi";
+import { gameAbi } from "@/generated/abis";
+import { gameAddress, gameStartBlock } from "../utils/game";
+
+export const HISTORY_PAGE_SIZE = 10;
+
+/** One page of rounds, newest first (Game.getRounds), the current one included. */
+export function useRounds(page: number) {
+  return useReadContract({
+    address: gameAddress,
+    abi: gameAbi,
+    functionName: "getRounds",
+    args: [BigInt((page - 1) * HISTORY_PAGE_SIZE), BigInt(HISTORY_PAGE_SIZE)],
+    query: { enabled: Boolean(gameAddress), refetchInterval: 10_000 },
+  });
+}
+
+/** The draw transaction of each drawn round among `rounds` (its WinnerDrawn event), by round id. */
+export function useDrawTransactions(rounds: readonly bigint[]) {
+  const client = usePublicClient();
+  return useQuery({
+    queryKey: ["lottery", "draws", rounds.map(String)],
+    enabled: Boolean(client && gameAddress && rounds.length > 0),
+    queryFn: async () => {
+      const logs = await client!.getContractEvents({
+        address: gameAddress!,
+        abi: gameAbi,
+        eventName: "WinnerDrawn",
+        args: { round: [...rounds] },
+        fromBlock: gameStartBlock,
+      });
+      return new Map(logs.map((log) => [log.args.round!.toString(), log.transactionHash]));
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { shortenAddress } from "@domain/address";
+import { useReadContracts } from "wagmi";
+import { gameAbi } from "@/generated/abis";
+import { useNicknames } from "../api/get-nicknames";
+import { gameAddress, ZERO_ADDRESS } from "../utils/game";
+
+/**
+ * Display names of players: the nickname stored by the server (what the settings change), else
+ * the nickname set on chain (Game.setNickname, e.g. the demo players), else the short address.
+ */
+export function usePlayerNames(addresses: readonly string[]) {
+  const unique = [...new Set(addresses.filter((a) => a && a !== ZERO_ADDRESS).map((a) => a.toLowerCase()))];
+  const server = useNicknames(unique);
+  const chain = useReadContracts({
+    allowFailure: true,
+    contracts: unique.map((a) => ({
+      address: gameAddress,
+      abi: gameAbi,
+      functionName: "getPlayerInfo" as const,
+      args: [a as `0x${string}`] as const,
+    })),
+    query: { enabled: Boolean(gameAddress) && unique.length > 0, staleTime: 60_000 },
+  });
+  return (address: string): string => {
+    const key = address.toLowerCase();
+    const stored = server.data?.get(key);
+    if (stored) return stored;
+    const i = unique.indexOf(key);
+    const result = i >= 0 ? (chain.data?.[i]?.result as { nickname?: string } | undefined) : undefined;
+    const onChain = result?.nickname;
+    return onChain || shortenAddress(address);
+  };
+}

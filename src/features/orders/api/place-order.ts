@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PayType } from "@domain/order-income";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export interface PlaceOrderInput {
+  productId: number;
+  /** 1 = CNY investment balance, 2 = USDT balance (specification §3). */
+  payType: PayType;
+}
+
+/** The order as the server answers it; amounts are minor units as decimal strings. */
+export interface Order {
+  id: number;
+  productId: number;
+  title: string;
+  payType: number;
+  currency: "CNY" | "USDT";
+  amount: string;
+  principalUsdt: string;
+  dailyIncomeUsdt: string;
+  cycleDays: number;
+  daysSettled: number;
+  startDate: string;
+  status: "running" | "completed";
+  alloyMaterial: number | null;
+  alloyGranted: number;
+  createdAt: number;
+}
+
+/** POST /base/api/home/order `{productId, payType}`. */
+export function placeOrder(input: PlaceOrderInput): Promise<Order> {
+  return api.post<Order>("/home/order", input);
+}
+
+/**
+ * Buys one product. A purchase changes the balances (user info), the product's stock, the
+ * alloy pieces and the earnings: all four are refreshed.
+ */
+export function usePlaceOrder({ onSuccess }: { onSuccess?: (order: Order) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: async (order) => {
+      onSuccess?.(order);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.alloy }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.earnings }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { ProductSummary } from "./get-products";
+
+/** The detail adds the description HTML, kept as written: it is rendered only sanitised. */
+export interface ProductDetail extends ProductSummary {
+  descriptionHtml: string;
+  descriptionUnsafe: true;
+}
+
+/** POST /base/api/home/product/{id} (public). */
+export function getProduct({ id, signal }: { id: number; signal?: AbortSignal }): Promise<ProductDetail> {
+  return api.post<ProductDetail>(`/home/product/${id}`, {}, { signal });
+}
+
+export function productQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...queryKeys.products, "detail", id],
+    queryFn: ({ signal }) => getProduct({ id, signal }),
+  });
+}
+
+export function useProduct(id: number | null) {
+  return useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { RecordStatusLabel } from "@domain/asset-record";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { Paged } from "@/types/paged";
+
+/** POST /base/api/asset/records `{type: "recharge"}`: the latest recharges, for the recharge page. */
+export interface RechargeRecord {
+  id: number;
+  amount: string;
+  currency: string;
+  status: RecordStatusLabel;
+  time: number;
+  txHash: string | null;
+  explorerUrl: string | null;
+  ref: string | null;
+}
+
+const QUERY = { type: "recharge", page: 1, limit: 5 } as const;
+export const RECHARGE_POLL_MS = 2000;
+
+export function getRechargeRecords(signal?: AbortSignal): Promise<Paged<RechargeRecord>> {
+  return api.post<Paged<RechargeRecord>>("/asset/records", QUERY, { signal });
+}
+
+/** Polls while a recharge is Pending, so the credit shows without a reload. */
+export function rechargeRecordsQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryKeys.assetRecords, QUERY],
+    queryFn: ({ signal }) => getRechargeRecords(signal),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.list.some((r) => r.status === "Pending") ? RECHARGE_POLL_MS : false),
+  });
+}
+
+export function useRechargeRecords() {
+  return useQuery(rechargeRecordsQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+/** POST /base/api/asset/chain/recharge: registers the intent before the wallet pays. */
+export interface RechargeIntentInput {
+  /** The 13-digit reference the wallet passes to `recharge` as `random`. */
+  reference: string;
+  /** micro-USDT as a decimal string. */
+  amount: string;
+}
+
+export interface RechargeIntent {
+  id: number;
+  reference: string;
+  amount: string;
+  status: "Pending";
+  expiresAt: number;
+}
+
+export function registerRecharge(input: RechargeIntentInput): Promise<RechargeIntent> {
+  return api.post<RechargeIntent>("/asset/chain/recharge", input);
+}
+
+/** The intent writes a Pending record: the records refetch. */
+export function useRegisterRecharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerRecharge,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.assetRecords }),
+  });
+}

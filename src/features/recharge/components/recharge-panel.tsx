@@ -1,0 +1,160 @@
+import { useConnectModal } from "@rainbow-me/rainbowkit";
+import { parseAmountInput, sanitiseAmountTyping } from "@domain/amount-input";
+import { shortenAddress } from "@domain/address";
+import { USDT_DECIMALS, formatUnits, thousands } from "@domain/money";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Abi } from "viem";
+import { useAccount } from "wagmi";
+import deployments from "virtual:deployments";
+import { TextField } from "@/components/ui/text-field";
+import {
+  gameAbi,
+  testUsdtAbi,
+  useReadTestUsdtAllowance,
+  useReadTestUsdtBalanceOf,
+  useWriteGameRecharge,
+  useWriteTestUsdtApprove,
+} from "@/generated/contracts";
+import { TransactionStatus } from "@/lib/wallet/transaction-status";
+import { useTransactor } from "@/lib/wallet/use-transactor";
+import { useRegisterRecharge } from "../api/register-recharge";
+import { newReference } from "../utils/new-reference";
+
+const ERRORS_ABI = [...testUsdtAbi, ...gameAbi] as Abi;
+const TOKEN_DECIMALS = USDT_DECIMALS;
+
+/**
+ * Approve (exactly the amount, as its own step) and `recharge(token, random, amount)` on the game
+ * contract, after registering the intent with the server. The server's chain watcher credits the
+ * balance; the records below show Pending until then.
+ */
+export function RechargePanel({ account }: { account: string | null }) {
+  const { t } = useTranslation();
+  const { address, status } = useAccount();
+  const { openConnectModal } = useConnectModal();
+  const [amountText, setAmountText] = useState("");
+  const usdt = deployments?.contracts.usdt;
+  const game = deployments?.contracts.game;
+  const enabled = Boolean(address && usdt && game);
+
+  const balance = useReadTestUsdtBalanceOf({ address: usdt, args: address ? [address] : undefined, query: { enabled } });
+  const allowance = useReadTestUsdtAllowance({
+    address: usdt,
+    args: address && game ? [address, game] : undefined,
+    query: { enabled },
+  });
+  const { writeContractAsync: approve } = useWriteTestUsdtApprove();
+  const { writeContractAsync: recharge } = useWriteGameRecharge();
+  const intent = useRegisterRecharge();
+  const tx = useTransactor({ key: "usdt-recharge", abi: ERRORS_ABI });
+
+  if (!usdt || !game) {
+    return (
+      <p className="alert" role="alert">
+        {t("recharge.notDeployed")}
+      </p>
+    );
+  }
+  if (status !== "connected" || !address) {
+    const connecting = status === "connecting" || status === "reconnecting";
+    return (
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        onClick={openConnectModal}
+        disabled={connecting}
+        data-testid="recharge-connect"
+      >
+        {connecting ? t("login.connecting") : t("login.connect")}
+      </button>
+    );
+  }
+
+  const wrongWallet = account !== null && address.toLowerCase() !== account.toLowerCase();
+  const parsed = parseAmountInput(amountText, TOKEN_DECIMALS);
+  const amount = "amount" in parsed ? parsed.amount : null;
+  const walletBalance = balance.data;
+  const approved = allowance.data ?? 0n;
+  const overBalance = amount !== null && walletBalance !== undefined && amount > walletBalance;
+  const needsApproval = amount !== null && approved < amount;
+  const busy = tx.busy || intent.isPending;
+  const amountError =
+    amountText !== "" && "problem" in parsed ? t(`form.amount.${parsed.problem}`) : overBalance ? t("recharge.overWallet") : null;
+
+  const doApprove = async () => {
+    if (amount === null) return;
+    await tx.run("approve", () => approve({ address: usdt, args: [game, amount] }));
+  };
+
+  const doRecharge = async () => {
+    if (amount === null) return;
+    const reference = newReference();
+    try {
+      await intent.mutateAsync({ reference, amount: amount.toString() });
+    } catch {
+      return; // the API client has shown the server's message
+    }
+    const receipt = await tx.run("recharge", () => recharge({ address: game, args: [usdt, BigInt(reference), amount] }));
+    if (receipt) setAmountText("");
+  };
+
+  return (
+    <div className="form-stack">
+      <p className="status-line" data-testid="recharge-wallet">
+        {t("recharge.wallet", { address: shortenAddress(address) })}
+      </p>
+      {wrongWallet ? (
+        <p className="alert" role="alert" data-testid="recharge-wrong-wallet">
+          {t("recharge.wrongWallet", { address: shortenAddress(account) })}
+        </p>
+      ) : null}
+      <p className="status-line">
+        {t("recharge.walletBalance")}:{" "}
+        <strong data-testid="wallet-usdt-balance">
+          {walletBalance === undefined ? "…" : `${thousands(formatUnits(walletBalance, TOKEN_DECIMALS, 2))} USDT`}
+        </strong>
+      </p>
+      <TextField
+        label={t("recharge.usdtAmount")}
+        placeholder={t("recharge.amountPlaceholder")}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(e) => setAmountText(sanitiseAmountTyping(e.target.value, TOKEN_DECIMALS))}
+        error={amountError}
+        disabled={busy}
+        data-testid="usdt-amount"
+      />
+      <ol className="steps">
+        <li className={needsApproval ? "steps__item" : "steps__item steps__item--done"}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--block"
+            disabled={busy || wrongWallet || amount === null || overBalance || !needsApproval}
+            onClick={() => void doApprove()}
+            data-testid="approve-usdt"
+          >
+            {amount !== null && !needsApproval
+              ? t("recharge.approved")
+              : amount === null
+                ? t("recharge.approveStep")
+                : t("recharge.approve", { amount: formatUnits(amount, TOKEN_DECIMALS, 2) })}
+          </button>
+        </li>
+        <li className="steps__item">
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={busy || wrongWallet || amount === null || overBalance || needsApproval}
+            onClick={() => void doRecharge()}
+            data-testid="confirm-recharge"
+          >
+            {t("recharge.confirm")}
+          </button>
+        </li>
+      </ol>
+      <TransactionStatus state={tx.state} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { LANGUAGE_META } from "@/config/languages";
+import { currentLanguage } from "../i18n";
+
+/** The specification shows stake times in UTC+8. */
+export const PROTOCOL_TIME_ZONE = "Asia/Shanghai";
+
+/** A chain timestamp (seconds) as a date and time in UTC+8, with the zone named. */
+export function formatChainTime(seconds: bigint | number | undefined): string {
+  if (seconds === undefined) return "…";
+  const ms = Number(seconds) * 1000;
+  const locale = LANGUAGE_META[currentLanguage()].htmlLang;
+  const text = new Intl.DateTimeFormat(locale, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone: PROTOCOL_TIME_ZONE,
+  }).format(ms);
+  return `${text} (UTC+8)`;
+}
+
+/** Seconds left as "1d 02:03:04" / "02:03:04"; 0 when due. */
+export function formatCountdown(secondsLeft: number): string {
+  const s = Math.max(0, Math.floor(secondsLeft));
+  const days = Math.floor(s / 86400);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const hms = `${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  return days > 0 ? `${days}d ${hms}` : hms;
+}

@@ -1,0 +1,159 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { getPublicClient } from "wagmi/actions";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Abi, Hash, TransactionReceipt } from "viem";
+import { call, getTransaction, waitForTransactionReceipt } from "viem/actions";
+import { useConfig } from "wagmi";
+import { toast } from "../toast";
+import { explorerTxLink } from "./explorer";
+import { clearPendingTx, loadPendingTx, savePendingTx } from "./pending-tx";
+import { decodeRevert, parseTxError } from "./tx-error";
+
+/**
+ * The phases of one write: waiting for the wallet → submitted (hash known) → confirming (waiting
+ * for the receipt) → confirmed, or rejected (the user said no), reverted (the chain said no,
+ * with the decoded custom error) or failed (anything else: RPC down, wrong network).
+ */
+export type TxPhase = "idle" | "waiting" | "submitted" | "confirming" | "confirmed" | "rejected" | "reverted" | "failed";
+
+export interface TxState {
+  phase: TxPhase;
+  label: string | null;
+  hash: Hash | null;
+  /** The decoded revert or the wallet's message. */
+  error: string | null;
+  explorerUrl: string | null;
+}
+
+const IDLE: TxState = { phase: "idle", label: null, hash: null, error: null, explorerUrl: null };
+
+export interface TransactorOptions {
+  /** Names the flow in localStorage, so that a reload resumes its pending transaction. */
+  key: string;
+  /** ABI(s) whose custom errors a revert may carry. */
+  abi?: Abi;
+  /** After a confirmed transaction (the runner has already refreshed the contract reads). */
+  onConfirmed?: (receipt: TransactionReceipt, label: string) => void;
+}
+
+/** wagmi's read queries: readContract(s), balance, token, block number. */
+const WAGMI_READS = new Set(["readContract", "readContracts", "balance", "token", "blockNumber"]);
+
+export function isBusy(phase: TxPhase): boolean {
+  return phase === "waiting" || phase === "submitted" || phase === "confirming";
+}
+
+/**
+ * The one transaction runner for every contract write (scaffold-eth-2's useTransactor, with
+ * states the page can render). Usage:
+ *
+ *     const tx = useTransactor({ key: "recharge", abi: gameAbi, onConfirmed });
+ *     const { writeContractAsync } = useWriteGameRecharge();
+ *     await tx.run("recharge", () => writeContractAsync({ address, args }));
+ *
+ * `run` resolves the receipt when confirmed, or null when the transaction was rejected, reverted
+ * or failed (the state says which and why; a toast says so too). One transaction per runner at
+ * a time. The hash of a submitted transaction is kept in localStorage until it is mined, so a
+ * reload resumes waiting for it (the state then starts in "confirming").
+ */
+export function useTransactor({ key, abi, onConfirmed }: TransactorOptions) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  // A transaction submitted before a reload starts the runner in "confirming".
+  const [resumable] = useState(() => loadPendingTx(key, config.state.chainId));
+  const [state, setState] = useState<TxState>(() =>
+    resumable
+      ? {
+          ...IDLE,
+          phase: "confirming",
+          label: resumable.label,
+          hash: resumable.hash,
+          explorerUrl: explorerTxLink(resumable.hash),
+        }
+      : IDLE,
+  );
+  const onConfirmedRef = useRef(onConfirmed);
+  const abiRef = useRef(abi);
+  useEffect(() => {
+    onConfirmedRef.current = onConfirmed;
+    abiRef.current = abi;
+  });
+
+  /** Waits for the receipt of a submitted transaction (the state is already "confirming"). */
+  const settle = useCallback(
+    async (hash: Hash, label: string): Promise<TransactionReceipt | null> => {
+      let receipt: TransactionReceipt;
+      try {
+        const client = getPublicClient(config);
+        if (!client) throw new Error("No chain client");
+        receipt = await waitForTransactionReceipt(client, { hash });
+      } catch (error) {
+        const failure = parseTxError(error, abiRef.current);
+        setState((s) => ({ ...s, phase: "failed", error: failure.message }));
+        toast.error(t("tx.failed", { message: failure.message }));
+        return null;
+      }
+      clearPendingTx(key);
+      // Every contract read may have changed: refetch the active ones.
+      void queryClient.invalidateQueries({ predicate: (q) => WAGMI_READS.has(String(q.queryKey[0])) });
+      if (receipt.status === "reverted") {
+        let reason: string | null = null;
+        try {
+          const client = getPublicClient(config)!;
+          // Replaying the call at its block gives back the revert data the receipt does not carry.
+          const tx = await getTransaction(client, { hash });
+          await call(client, { account: tx.from, to: tx.to, data: tx.input, value: tx.value, blockNumber: receipt.blockNumber });
+        } catch (error) {
+          reason = decodeRevert(error, abiRef.current);
+        }
+        const message = reason ?? t("tx.unknownReason");
+        setState((s) => ({ ...s, phase: "reverted", error: message }));
+        toast.error(t("tx.reverted", { message }));
+        return null;
+      }
+      setState((s) => ({ ...s, phase: "confirmed", error: null }));
+      toast.success(t("tx.confirmed"));
+      onConfirmedRef.current?.(receipt, label);
+      return receipt;
+    },
+    [config, key, queryClient, t],
+  );
+
+  const run = useCallback(
+    async (label: string, send: () => Promise<Hash>): Promise<TransactionReceipt | null> => {
+      setState({ ...IDLE, phase: "waiting", label });
+      let hash: Hash;
+      try {
+        hash = await send();
+      } catch (error) {
+        const failure = parseTxError(error, abiRef.current);
+        setState({ ...IDLE, phase: failure.kind, label, error: failure.message || null });
+        if (failure.kind === "rejected") toast.info(t("tx.rejected"));
+        else if (failure.kind === "reverted") {
+          toast.error(t("tx.reverted", { message: failure.message }));
+          // A call refused before sending usually means the page's reads are stale: refresh them.
+          void queryClient.invalidateQueries({ predicate: (q) => WAGMI_READS.has(String(q.queryKey[0])) });
+        } else toast.error(t("tx.failed", { message: failure.message }));
+        return null;
+      }
+      savePendingTx(key, { hash, label, chainId: config.state.chainId, submittedAt: Date.now() });
+      setState({ ...IDLE, phase: "submitted", label, hash, explorerUrl: explorerTxLink(hash) });
+      toast.info(t("tx.submitted"));
+      setState((s) => ({ ...s, phase: "confirming" }));
+      return settle(hash, label);
+    },
+    [config, settle, key, t, queryClient],
+  );
+
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !resumable) return;
+    resumed.current = true;
+    void settle(resumable.hash, resumable.label);
+  }, [resumable, settle]);
+
+  const reset = useCallback(() => setState(IDLE), []);
+  return { state, run, reset, busy: isBusy(state.phase) };
+}

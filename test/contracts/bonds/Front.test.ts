@@ -1,0 +1,277 @@
+import { describe, expect, it } from "vitest";
+import { encodeAbiParameters, getContract, keccak256, pad, parseEther, toHex, zeroAddress, type Address } from "viem";
+import { setStorageAt } from "@nomicfoundation/hardhat-toolbox-viem/network-helpers";
+import type { Typed } from "../../../scripts/protocol/contracts";
+import { BondKind, MINTER_ROLE } from "../../../scripts/protocol/deploy-protocol";
+import { factoryAbi, pairAbi } from "../../../scripts/protocol/uniswap";
+import { advance, eventOf, hre, now, revertsWith, world, type World } from "../support/fixture";
+
+const ONE = 10n ** 18n;
+const mulDiv = (a: bigint, b: bigint, c: bigint) => (a * b) / c;
+
+async function reserves(w: World) {
+  const pair = getContract({ abi: pairAbi, address: w.pexEthPair, client: w.publicClient });
+  const [r0, r1] = await pair.read.getReserves();
+  const pexIs0 = (await pair.read.token0()).toLowerCase() === w.pex.address.toLowerCase();
+  return pexIs0 ? { pex: r0, weth: r1 } : { pex: r1, weth: r0 };
+}
+
+async function expectedPrice(w: World) {
+  const r = await reserves(w);
+  return mulDiv(r.weth, w.config.ethUsd * 10n ** 10n, r.pex);
+}
+
+/** A second desk wired like the first except for `overrides`. */
+async function deployFront(w: World, overrides: Partial<Record<"pex" | "pair" | "treasury1", Address>>) {
+  const links = {
+    pex: w.pex.address,
+    spex: w.spex.address,
+    usdb: w.usdb.address,
+    router: w.uniswapRouter,
+    pair: w.pexEthPair,
+    treasury1: w.treasury1.address,
+    treasury2: w.treasury2.address,
+    win: w.win.address,
+    win1: w.win1.address,
+    ...overrides,
+  };
+  return (await hre.viem.deployContract("Front", [links, w.priceFeed.address, 86_400, w.owner.account.address])) as unknown as Typed<"frontAbi">;
+}
+
+describe("Front: prices and the app's views", () => {
+  it("reads ETH from the feed and PEX from the pool", async () => {
+    const w = await world();
+    const ethPrice = w.config.ethUsd * 10n ** 10n;
+    expect(await w.front.read.getEthPrice()).toBe(ethPrice);
+    expect(await w.front.read.getEthUSDBNeeded([parseEther("2")])).toBe(2n * ethPrice);
+    const pexPrice = await expectedPrice(w);
+    expect(pexPrice).toBe(parseEther("3"));
+    expect(await w.front.read.getPexUSDBPrice()).toBe(pexPrice);
+    expect(await w.front.read.getPexUSDBNeeded([parseEther("10")])).toBe(mulDiv(parseEther("10"), pexPrice, ONE));
+    expect(await w.front.read.getEthBalance([w.alice.account.address])).toBe(await w.publicClient.getBalance({ address: w.alice.account.address }));
+    expect(await w.front.read.getLpRewardRate()).toBe(w.config.lpBond.rateBps);
+  });
+
+  it("values both treasuries; risk-free value excludes PEX", async () => {
+    const w = await world();
+    const ethPrice = w.config.ethUsd * 10n ** 10n;
+    const r = await reserves(w);
+    const pair = getContract({ abi: pairAbi, address: w.pexEthPair, client: w.publicClient });
+    const lp = await pair.read.balanceOf([w.treasury2.address]);
+    const lpSupply = await pair.read.totalSupply();
+    const lpEthSide = mulDiv(mulDiv(lp, r.weth, lpSupply), ethPrice, ONE);
+    expect(await w.front.read.getTreasury1Value()).toBe(w.config.treasuryUsdb);
+    expect(await w.front.read.getTreasury2Value()).toBe(2n * lpEthSide);
+    expect(await w.front.read.getFreeRisk()).toBe(w.config.treasuryUsdb + lpEthSide);
+    const supply = await w.pex.read.totalSupply();
+    expect(await w.front.read.getBackingPerPex()).toBe(mulDiv(w.config.treasuryUsdb + lpEthSide, ONE, supply));
+    expect(await w.front.read.getMarketCap()).toBe(mulDiv(supply, await expectedPrice(w), ONE));
+    const [liquidity, shareBps, value] = await w.front.read.getProtocolOwnedLiquidity();
+    expect(liquidity).toBe(lp);
+    expect(shareBps).toBe((lp * 10_000n) / lpSupply);
+    expect(value).toBe(mulDiv(2n * r.weth * lp, ethPrice, lpSupply * ONE));
+  });
+
+  it("returns the whole dashboard in one call, consistent with the single getters", async () => {
+    const w = await world();
+    const d = await w.front.read.getDashboard();
+    expect(d.pexPrice).toBe(await w.front.read.getPexUSDBPrice());
+    expect(d.marketCap).toBe(await w.front.read.getMarketCap());
+    expect(d.backingPerPex).toBe(await w.front.read.getBackingPerPex());
+    expect(d.treasury1Value).toBe(await w.front.read.getTreasury1Value());
+    expect(d.treasury2Value).toBe(await w.front.read.getTreasury2Value());
+    expect(d.riskFreeValue).toBe(await w.front.read.getFreeRisk());
+    expect(d.totalDepositedPex).toBe(await w.front.read.getTotalDepositedPex());
+    expect(d.pexTotalSupply).toBe(await w.pex.read.totalSupply());
+    expect([d.winPrice, d.winVault, d.win1Price, d.win1Vault]).toEqual([ONE, 0n, ONE, 0n]);
+    expect(d.nextRebase).toBe(await w.spex.read.getNextRebase());
+    expect(d.rewardRate).toBe(await w.spex.read.rewardRate());
+    expect(d.ethPrice).toBe(await w.front.read.getEthPrice());
+    expect([d.polLiquidity, d.polShareBps, d.polValue]).toEqual(await w.front.read.getProtocolOwnedLiquidity());
+    expect(d.polShareBps).toBe(9_999n); // the first liquidity is treasury 2's, bar the 1,000 wei Uniswap locks
+    const links = await w.front.read.links();
+    expect(links.pair).toEqual(w.pexEthPair);
+  });
+
+  it("refuses a stale or a non-positive ETH price", async () => {
+    const w = await world();
+    await hre.network.provider.send("evm_increaseTime", [86_401]);
+    await hre.network.provider.send("evm_mine", []);
+    await expect(w.front.read.getEthPrice()).rejects.toThrow(revertsWith("FrontStalePrice"));
+    await expect(w.front.read.getDashboard()).rejects.toThrow(revertsWith("FrontStalePrice"));
+
+    await w.send(w.priceFeed.write.updateAnswer([w.config.ethUsd]));
+    // Round 2 of the feed: slot keccak256(roundId . 3) holds (updatedAt << 192) | answer.
+    const slot = keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [2n, 3n]));
+    const stored = BigInt(await w.publicClient.getStorageAt({ address: w.priceFeed.address, slot }) ?? "0x0");
+    expect(stored & ((1n << 192n) - 1n)).toBe(w.config.ethUsd);
+    await setStorageAt(w.priceFeed.address, slot, pad(toHex((stored >> 192n) << 192n)));
+    await expect(w.front.read.getEthPrice()).rejects.toThrow(revertsWith("FrontInvalidPrice"));
+  });
+
+  it("refuses prices without liquidity", async () => {
+    const w = await world();
+    const factory = getContract({ abi: factoryAbi, address: w.uniswapFactory, client: { public: w.publicClient, wallet: w.owner } });
+    await w.send(factory.write.createPair([w.usdb.address, w.weth]));
+    const empty = await factory.read.getPair([w.usdb.address, w.weth]);
+    const front = await deployFront(w, { pex: w.usdb.address, pair: empty });
+    await expect(front.read.getPexUSDBPrice()).rejects.toThrow(revertsWith("FrontNoLiquidity"));
+  });
+});
+
+describe("Front: ETH bonds", () => {
+  it("sell PEX at the discount, send the ETH to treasury 1 and emit Bonded with the reference", async () => {
+    const w = await world();
+    const eth = parseEther("1");
+    const ethPrice = w.config.ethUsd * 10n ** 10n;
+    const bondPrice = ((await expectedPrice(w)) * (10_000n - w.config.ethBond.rateBps)) / 10_000n;
+    const payout = mulDiv(eth, ethPrice, bondPrice);
+    expect(await w.front.read.previewBond([BondKind.Eth, eth])).toEqual([payout, bondPrice]);
+
+    const receipt = await w.send(w.of(w.alice).front.write.ethBond([777n], { value: eth }));
+    expect(eventOf(receipt, w.front, "Bonded").args).toEqual({
+      user: w.alice.account.address,
+      id: 1n,
+      random: 777n,
+      kind: BondKind.Eth,
+      ethAmount: eth,
+      payout,
+      bondPrice,
+    });
+    expect(eventOf(receipt, w.treasury1, "EthReceived").args.amount).toBe(eth);
+    expect(await w.publicClient.getBalance({ address: w.treasury1.address })).toBe(eth);
+    expect(await w.pex.read.balanceOf([w.front.address])).toBe(payout);
+    const [, , capacity] = await w.front.read.bondTerms([BondKind.Eth]);
+    expect(capacity).toBe(w.config.ethBond.capacity - payout);
+    const bond = await w.front.read.getBond([1n]);
+    expect(bond).toMatchObject({ id: 1n, kind: BondKind.Eth, payout, redeemed: 0n, vesting: w.config.ethBond.vesting });
+    expect(await w.front.read.bondIdsOf([w.alice.account.address])).toEqual([1n]);
+    expect(await w.front.read.bondCount()).toBe(1n);
+  });
+
+  it("respect capacity, slippage, deadline and a non-zero value", async () => {
+    const w = await world();
+    const me = w.of(w.alice).front;
+    await expect(me.write.ethBond([1n], { value: 0n })).rejects.toThrow(revertsWith("FrontZeroAmount"));
+    const t = await now(w);
+    await expect(me.write.ethBondWithMin([1n, 0n, t - 1n], { value: 1n })).rejects.toThrow(revertsWith("FrontDeadlinePassed"));
+    const [payout] = await w.front.read.previewBond([BondKind.Eth, parseEther("1")]);
+    await expect(me.write.ethBondWithMin([1n, payout + parseEther("1"), t + 600n], { value: parseEther("1") })).rejects.toThrow(revertsWith("FrontSlippage"));
+    await w.send(me.write.ethBondWithMin([1n, payout - parseEther("1"), t + 600n], { value: parseEther("1") }));
+    await w.send(w.front.write.setBondTerms([BondKind.Eth, 500n, 86_400n, parseEther("10")]));
+    await expect(me.write.ethBond([1n], { value: parseEther("1") })).rejects.toThrow(revertsWith("FrontCapacityExceeded"));
+  });
+
+  it("never sell below the minimum bond price", async () => {
+    const w = await world();
+    await w.send(w.front.write.setMinBondPrice([parseEther("6")]));
+    const [payout, price] = await w.front.read.previewBond([BondKind.Eth, parseEther("1")]);
+    expect(price).toBe(parseEther("6"));
+    expect(payout).toBe(parseEther("500"));
+  });
+
+  it("fail if treasury 1 refuses ETH", async () => {
+    const w = await world();
+    const front = await deployFront(w, { treasury1: w.usdb.address });
+    await w.send(w.pex.write.grantRole([MINTER_ROLE, front.address]));
+    await w.send(front.write.setBondTerms([BondKind.Eth, 500n, 86_400n, parseEther("100000")]));
+    await expect(front.write.ethBond([1n], { value: parseEther("1") })).rejects.toThrow(revertsWith("FrontEthTransferFailed"));
+  });
+});
+
+describe("Front: LP bonds", () => {
+  it("add the ETH and paired PEX to the pool for treasury 2 and pay PEX worth the ETH plus the reward rate", async () => {
+    const w = await world();
+    const eth = parseEther("2");
+    const before = await reserves(w);
+    const priceBefore = await expectedPrice(w);
+    const [pair, payout, pexPaired] = await w.front.read.getLpBondParams([eth]);
+    expect(pair).toEqual(w.pexEthPair);
+    expect(pexPaired).toBe((eth * before.pex) / before.weth);
+    const bondPrice = (priceBefore * 10_000n) / (10_000n + w.config.lpBond.rateBps);
+    expect(payout).toBe(mulDiv(eth, w.config.ethUsd * 10n ** 10n, bondPrice));
+
+    const lpToken = getContract({ abi: pairAbi, address: w.pexEthPair, client: w.publicClient });
+    const lpBefore = await lpToken.read.balanceOf([w.treasury2.address]);
+    const deadline = (await now(w)) + 600n;
+    const receipt = await w.send(w.of(w.alice).front.write.lpBond([555n, payout, deadline], { value: eth }));
+    expect(eventOf(receipt, w.front, "Bonded").args).toMatchObject({ random: 555n, kind: BondKind.Lp, ethAmount: eth, payout });
+    const added = eventOf(receipt, w.front, "LiquidityAdded").args;
+    expect(added.pexAmount).toBe(pexPaired);
+    expect(await lpToken.read.balanceOf([w.treasury2.address])).toBe(lpBefore + added.liquidity);
+    const after = await reserves(w);
+    expect(after.weth).toBe(before.weth + added.ethAmount);
+    expect(after.pex).toBe(before.pex + pexPaired);
+    // The pool's price does not move (to rounding): both sides grew in proportion.
+    const priceAfter = await expectedPrice(w);
+    expect(priceAfter - priceBefore < 10n ** 6n && priceBefore - priceAfter < 10n ** 6n).toBe(true);
+    expect(await w.pex.read.balanceOf([w.front.address])).toBe(payout);
+  });
+
+  it("respect slippage, deadline, a non-zero value and capacity", async () => {
+    const w = await world();
+    const me = w.of(w.alice).front;
+    const t = await now(w);
+    await expect(me.write.lpBond([1n, 0n, t - 1n], { value: 1n })).rejects.toThrow(revertsWith("FrontDeadlinePassed"));
+    await expect(me.write.lpBond([1n, 0n, t + 600n], { value: 0n })).rejects.toThrow(revertsWith("FrontZeroAmount"));
+    const [, payout] = await w.front.read.getLpBondParams([parseEther("1")]);
+    await expect(me.write.lpBond([1n, payout + 1n, t + 600n], { value: parseEther("1") })).rejects.toThrow(revertsWith("FrontSlippage"));
+    await w.send(w.front.write.setBondTerms([BondKind.Lp, 1_000n, 86_400n, 1n]));
+    await expect(me.write.lpBond([1n, 0n, t + 600n], { value: parseEther("1") })).rejects.toThrow(revertsWith("FrontCapacityExceeded"));
+  });
+
+  it("the desk accepts ETH only from the router", async () => {
+    const w = await world();
+    await expect(w.alice.sendTransaction({ to: w.front.address, value: 1n })).rejects.toThrow(revertsWith("FrontUnexpectedEth"));
+  });
+});
+
+describe("Front: vesting and redemption", () => {
+  it("vests linearly; redeemBond pays what vested, redeemBonds several at once", async () => {
+    const w = await world();
+    const me = w.of(w.alice).front;
+    await w.send(me.write.ethBond([1n], { value: parseEther("1") }));
+    await w.send(me.write.ethBond([2n], { value: parseEther("1") }));
+    const bond = await w.front.read.getBond([1n]);
+    await advance(w, Number(bond.vesting / 2n));
+    const half = await w.front.read.getBond([1n]);
+    expect(half.vested).toBe((bond.payout * ((await now(w)) - bond.start)) / bond.vesting);
+    const receipt = await w.send(me.write.redeemBond([1n]));
+    const redeemed = eventOf(receipt, w.front, "BondRedeemed").args.amount;
+    expect(redeemed).toBeGreaterThan(bond.payout / 2n - bond.payout / 100n);
+    expect(await w.pex.read.balanceOf([w.alice.account.address])).toBe(redeemed);
+
+    await advance(w, Number(bond.vesting));
+    await w.send(me.write.redeemBonds([[1n, 2n]]));
+    expect(await w.pex.read.balanceOf([w.alice.account.address])).toBe(bond.payout + (await w.front.read.getBond([2n])).payout);
+    await expect(me.write.redeemBond([1n])).rejects.toThrow(revertsWith("FrontNothingToRedeem"));
+    const bonds = await w.front.read.getBonds([w.alice.account.address]);
+    expect(bonds.map((b) => b.redeemable)).toEqual([0n, 0n]);
+  });
+
+  it("only the owner redeems, and only existing bonds", async () => {
+    const w = await world();
+    await w.send(w.of(w.alice).front.write.ethBond([1n], { value: parseEther("1") }));
+    await expect(w.of(w.bob).front.write.redeemBond([1n])).rejects.toThrow(revertsWith("FrontNotBondOwner"));
+    await expect(w.front.write.redeemBond([9n])).rejects.toThrow(revertsWith("FrontUnknownBond"));
+    await expect(w.front.read.getBond([9n])).rejects.toThrow(revertsWith("FrontUnknownBond"));
+  });
+});
+
+describe("Front: owner settings", () => {
+  it("are guarded, validated and announced", async () => {
+    const w = await world();
+    const stranger = w.of(w.alice).front;
+    await expect(stranger.write.setBondTerms([BondKind.Eth, 1n, 3600n, 1n])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(stranger.write.setMinBondPrice([1n])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(stranger.write.setPriceFeed([w.priceFeed.address, 1])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(w.front.write.setBondTerms([BondKind.Eth, 5_001n, 3600n, 1n])).rejects.toThrow(revertsWith("FrontInvalidTerms"));
+    await expect(w.front.write.setBondTerms([BondKind.Lp, 100n, 60n, 1n])).rejects.toThrow(revertsWith("FrontInvalidTerms"));
+    await expect(w.front.write.setPriceFeed([zeroAddress, 1])).rejects.toThrow(revertsWith("FrontInvalidTerms"));
+    const terms = eventOf(await w.send(w.front.write.setBondTerms([BondKind.Lp, 2_000n, 7_200n, 5n])), w.front, "TermsSet").args;
+    expect(terms).toEqual({ kind: BondKind.Lp, rateBps: 2_000n, vesting: 7_200n, capacity: 5n });
+    expect(eventOf(await w.send(w.front.write.setMinBondPrice([7n])), w.front, "MinBondPriceSet").args.price).toBe(7n);
+    expect(eventOf(await w.send(w.front.write.setPriceFeed([w.priceFeed.address, 60])), w.front, "PriceFeedSet").args.maxAge).toBe(60n);
+    expect(await w.front.read.priceTerms()).toEqual([7n, w.priceFeed.address, 60n]);
+  });
+});

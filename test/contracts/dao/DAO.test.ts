@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { parseEther, zeroAddress } from "viem";
+import { eventOf, eventsOf, revertsWith, stakeAs, world, type World } from "../support/fixture";
+
+const NodeType = { OrdinaryUser: 0, ValueUser: 1, PrimaryNode: 2, IntermediateNode: 3, SeniorNode: 4 } as const;
+
+/** Binds wallets[i] under wallets[i - 1] for i in 1..n: a chain below the owner (a root). */
+async function chain(w: World, n: number) {
+  for (let i = 1; i <= n; i++) await w.send(w.of(w.wallets[i]!).dao.write.bindInviter([w.wallets[i - 1]!.account.address]));
+}
+
+describe("DAO: invitation tree", () => {
+  it("binds an account once under a registered inviter, with an event", async () => {
+    const w = await world();
+    const receipt = await w.send(w.of(w.alice).dao.write.bindInviter([w.owner.account.address]));
+    expect(eventOf(receipt, w.dao, "InviterBound").args).toEqual({ account: w.alice.account.address, inviter: w.owner.account.address, by: w.alice.account.address });
+    expect(await w.dao.read.inviterOf([w.alice.account.address])).toEqual(w.owner.account.address);
+    expect(await w.dao.read.inviteesOf([w.owner.account.address])).toEqual([w.alice.account.address]);
+    expect(await w.dao.read.isRegistered([w.alice.account.address])).toBe(true);
+    await expect(w.of(w.alice).dao.write.bindInviter([w.owner.account.address])).rejects.toThrow(revertsWith("DaoAlreadyBound"));
+    await expect(w.of(w.bob).dao.write.bindInviter([w.carol.account.address])).rejects.toThrow(revertsWith("DaoInviterNotRegistered"));
+    await expect(w.of(w.bob).dao.write.bindInviter([w.bob.account.address])).rejects.toThrow(revertsWith("DaoSelfInvite"));
+    await expect(w.of(w.bob).dao.write.bindInviter([zeroAddress])).rejects.toThrow(revertsWith("DaoZeroAddress"));
+  });
+
+  it("a cycle cannot form: a root cannot bind and an unbound account cannot invite", async () => {
+    const w = await world();
+    await chain(w, 2);
+    await expect(w.dao.write.bindInviter([w.bob.account.address])).rejects.toThrow(revertsWith("DaoAlreadyBound"));
+    await expect(w.of(w.dave).dao.write.bindInviter([w.carol.account.address])).rejects.toThrow(revertsWith("DaoInviterNotRegistered"));
+  });
+
+  it("operators bind on a user's behalf; the owner manages roots and operators", async () => {
+    const w = await world();
+    await expect(w.of(w.alice).dao.write.bindInviterFor([w.bob.account.address, w.owner.account.address])).rejects.toThrow(revertsWith("DaoNotOperator"));
+    expect(eventOf(await w.send(w.dao.write.setOperator([w.alice.account.address, true])), w.dao, "OperatorSet").args.operator).toBe(true);
+    expect(await w.dao.read.isOperator([w.alice.account.address])).toBe(true);
+    const receipt = await w.send(w.of(w.alice).dao.write.bindInviterFor([w.bob.account.address, w.owner.account.address]));
+    expect(eventOf(receipt, w.dao, "InviterBound").args.by).toEqual(w.alice.account.address);
+    expect(eventOf(await w.send(w.dao.write.setRoot([w.carol.account.address, true])), w.dao, "RootSet").args).toEqual({ account: w.carol.account.address, root: true });
+    await w.send(w.of(w.dave).dao.write.bindInviter([w.carol.account.address]));
+    await expect(w.dao.write.setRoot([zeroAddress, true])).rejects.toThrow(revertsWith("DaoZeroAddress"));
+    await expect(w.dao.write.setOperator([zeroAddress, true])).rejects.toThrow(revertsWith("DaoZeroAddress"));
+    await expect(w.of(w.alice).dao.write.setRoot([w.alice.account.address, true])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+  });
+
+  it("team totals follow stakes up to MAX_TEAM_DEPTH ancestors", async () => {
+    const w = await world();
+    const depth = Number(await w.dao.read.MAX_TEAM_DEPTH());
+    await chain(w, depth + 1);
+    const bottom = w.wallets[depth + 1]!;
+    const id = await stakeAs(w, bottom, parseEther("100"));
+    for (let i = 1; i <= depth; i++) expect(await w.dao.read.teamSPexOf([w.wallets[depth + 1 - i]!.account.address])).toBe(parseEther("100"));
+    expect(await w.dao.read.teamSPexOf([w.owner.account.address])).toBe(0n); // depth + 1 levels up
+    expect(await w.dao.read.teamSPexOf([bottom.account.address])).toBe(0n); // a team excludes oneself
+    expect(await w.dao.read.networkPrincipalOf([bottom.account.address])).toBe(parseEther("100"));
+    await w.send(w.of(bottom).spex.write.unStake([id]));
+    expect(await w.dao.read.teamSPexOf([w.wallets[depth]!.account.address])).toBe(0n);
+    expect(await w.dao.read.networkPrincipalOf([bottom.account.address])).toBe(0n);
+  });
+
+  it("binding after staking brings the existing stake into the new ancestors' teams", async () => {
+    const w = await world();
+    await stakeAs(w, w.bob, parseEther("7"));
+    await w.send(w.of(w.alice).dao.write.bindInviter([w.owner.account.address]));
+    await w.send(w.of(w.bob).dao.write.bindInviter([w.alice.account.address]));
+    expect(await w.dao.read.teamSPexOf([w.alice.account.address])).toBe(parseEther("7"));
+    expect(await w.dao.read.teamSPexOf([w.owner.account.address])).toBe(parseEther("7"));
+  });
+
+  it("only SPEX reports stake changes, once set", async () => {
+    const w = await world();
+    await expect(w.dao.write.onStakeChanged([w.alice.account.address, 1n])).rejects.toThrow(revertsWith("DaoNotStaking"));
+    expect(await w.dao.read.staking()).toEqual(w.spex.address);
+    await expect(w.dao.write.setStaking([w.spex.address])).rejects.toThrow(revertsWith("DaoStakingAlreadySet"));
+  });
+});
+
+describe("DAO: node levels", () => {
+  it("follow the team sPEX thresholds", async () => {
+    const w = await world();
+    await chain(w, 2);
+    const th = await w.dao.read.levelThresholds();
+    const alice = w.alice.account.address;
+    expect(await w.dao.read.nodeTypeOf([alice])).toBe(NodeType.OrdinaryUser);
+    await stakeAs(w, w.bob, th[0]);
+    expect(await w.dao.read.nodeTypeOf([alice])).toBe(NodeType.ValueUser);
+    await stakeAs(w, w.bob, th[1] - th[0]);
+    expect(await w.dao.read.nodeTypeOf([alice])).toBe(NodeType.PrimaryNode);
+    await stakeAs(w, w.bob, th[2] - th[1]);
+    expect(await w.dao.read.nodeTypeOf([alice])).toBe(NodeType.IntermediateNode);
+    await stakeAs(w, w.bob, th[3] - th[2] - 1n);
+    expect(await w.dao.read.nodeTypeOf([alice])).toBe(NodeType.IntermediateNode);
+    await stakeAs(w, w.bob, 1n);
+    expect(await w.dao.read.nodeTypeOf([alice])).toBe(NodeType.SeniorNode);
+    const info = await w.dao.read.getNodeInfo([alice]);
+    expect(info).toMatchObject({ inviter: w.owner.account.address, nodeType: NodeType.SeniorNode, teamSPex: th[3], directInvitees: 1n, director: false });
+  });
+
+  it("thresholds are owner-set, ascending and non-zero", async () => {
+    const w = await world();
+    await expect(w.dao.write.setLevelThresholds([[0n, 1n, 2n, 3n]])).rejects.toThrow(revertsWith("DaoInvalidThresholds"));
+    await expect(w.dao.write.setLevelThresholds([[1n, 1n, 2n, 3n]])).rejects.toThrow(revertsWith("DaoInvalidThresholds"));
+    await expect(w.of(w.alice).dao.write.setLevelThresholds([[1n, 2n, 3n, 4n]])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    const set = eventOf(await w.send(w.dao.write.setLevelThresholds([[1n, 2n, 3n, 4n]])), w.dao, "LevelThresholdsSet").args;
+    expect(set).toEqual({ valueUser: 1n, primaryNode: 2n, intermediateNode: 3n, seniorNode: 4n });
+    expect(await w.dao.read.levelWeights()).toEqual([0n, 1n, 2n, 4n, 8n]);
+  });
+});
+
+describe("DAO: dividends", () => {
+  it("are shared by node weight and claimable; the growth rate is measured from the last claim", async () => {
+    const w = await world();
+    await w.send(w.dao.write.setLevelThresholds([[parseEther("1"), parseEther("2"), parseEther("3"), parseEther("4")]]));
+    // alice (Primary, weight 2) ← carol staking 2; bob (Value, weight 1) ← dave staking 1.
+    await w.send(w.of(w.alice).dao.write.bindInviter([w.owner.account.address]));
+    await w.send(w.of(w.bob).dao.write.bindInviter([w.owner.account.address]));
+    await w.send(w.of(w.carol).dao.write.bindInviter([w.alice.account.address]));
+    await w.send(w.of(w.dave).dao.write.bindInviter([w.bob.account.address]));
+    await stakeAs(w, w.carol, parseEther("2"));
+    await stakeAs(w, w.dave, parseEther("1"));
+    await expect(w.dao.write.distributeDividends([parseEther("30")])).rejects.toThrow(revertsWith("DaoNoEligibleNodes"));
+    const poked = eventOf(await w.send(w.of(w.carol).dao.write.pokeNode([w.alice.account.address])), w.dao, "NodePoked").args;
+    expect(poked).toEqual({ account: w.alice.account.address, nodeType: NodeType.PrimaryNode, weight: 2n });
+    await w.send(w.dao.write.pokeNode([w.bob.account.address]));
+
+    await w.send(w.pex.write.approve([w.dao.address, parseEther("30")]));
+    await expect(w.dao.write.distributeDividends([0n])).rejects.toThrow(revertsWith("DaoZeroAmount"));
+    await expect(w.of(w.alice).dao.write.distributeDividends([1n])).rejects.toThrow(revertsWith("DaoNotOperator"));
+    const dist = eventOf(await w.send(w.dao.write.distributeDividends([parseEther("30")])), w.dao, "DividendsDistributed").args;
+    expect(dist).toEqual({ round: 1n, amount: parseEther("30"), totalWeight: 3n });
+    expect(await w.dao.read.pendingDividendsOf([w.alice.account.address])).toBe(parseEther("20"));
+    expect(await w.dao.read.pendingDividendsOf([w.bob.account.address])).toBe(parseEther("10"));
+
+    const claimed = eventOf(await w.send(w.of(w.alice).dao.write.claimDividends()), w.dao, "DividendsClaimed").args;
+    expect(claimed).toEqual({ account: w.alice.account.address, amount: parseEther("20") });
+    expect(await w.pex.read.balanceOf([w.alice.account.address])).toBe(parseEther("20"));
+    await expect(w.of(w.alice).dao.write.claimDividends()).rejects.toThrow(revertsWith("DaoNothingToClaim"));
+    await expect(w.of(w.carol).dao.write.claimDividends()).rejects.toThrow(revertsWith("DaoNothingToClaim"));
+
+    // alice's team grows 50 % after her claim.
+    await stakeAs(w, w.carol, parseEther("1"));
+    const info = await w.dao.read.getNodeInfo([w.alice.account.address]);
+    expect(info.growthRateBps).toBe(5_000n);
+    expect(info.lastClaimAt).toBeGreaterThan(0n);
+    const [rounds, lastAt, total, weight] = await w.dao.read.dividendState();
+    expect([rounds, total, weight]).toEqual([1n, parseEther("30"), 3n]);
+    expect(info.lastDividendAt).toBe(lastAt);
+  });
+
+  it("a weight drop takes effect when anyone pokes the node; accrued dividends are kept", async () => {
+    const w = await world();
+    await w.send(w.dao.write.setLevelThresholds([[1n, 2n, 3n, 4n]]));
+    await chain(w, 2);
+    const id = await stakeAs(w, w.bob, 10n);
+    await w.send(w.dao.write.pokeNode([w.alice.account.address]));
+    await w.send(w.pex.write.approve([w.dao.address, 100n]));
+    await w.send(w.dao.write.distributeDividends([80n]));
+    await w.send(w.of(w.bob).spex.write.unStake([id]));
+    const receipt = await w.send(w.of(w.carol).dao.write.pokeNode([w.alice.account.address]));
+    expect(eventOf(receipt, w.dao, "NodePoked").args.weight).toBe(0n);
+    expect(await w.dao.read.pendingDividendsOf([w.alice.account.address])).toBe(80n);
+    await expect(w.dao.write.distributeDividends([20n])).rejects.toThrow(revertsWith("DaoNoEligibleNodes"));
+    expect(eventsOf(await w.send(w.of(w.alice).dao.write.claimDividends()), w.dao, "DividendsClaimed")).toHaveLength(1);
+  });
+});

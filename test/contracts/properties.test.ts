@@ -1,0 +1,201 @@
+/**
+ * Property tests: random sequences of stake, unstake, rebase, claim, accelerate, bond, bond
+ * redemption and WIN redemption, checking after every step that no PEX is created or destroyed
+ * outside the rules and that no account receives more than it is due.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { loadFixture } from "@nomicfoundation/hardhat-toolbox-viem/network-helpers";
+import { parseEther, zeroAddress, type TransactionReceipt } from "viem";
+import { revertErrorName } from "../../scripts/protocol/contracts";
+import { advance, eventsOf, now, protocolFixture, type World } from "./support/fixture";
+
+type Op =
+  | { kind: "stake"; actor: number; amount: bigint }
+  | { kind: "unstake"; actor: number; pick: number }
+  | { kind: "claim"; actor: number; pick: number }
+  | { kind: "accelerate"; actor: number; pick: number; days: number }
+  | { kind: "time"; seconds: number }
+  | { kind: "rebase" }
+  | { kind: "ethBond"; actor: number; eth: bigint }
+  | { kind: "lpBond"; actor: number; eth: bigint }
+  | { kind: "redeemBond"; actor: number; pick: number }
+  | { kind: "redeemWin"; actor: number; permille: number };
+
+const actor = fc.integer({ min: 0, max: 2 });
+const pick = fc.nat({ max: 7 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant("stake" as const), actor, amount: fc.bigInt({ min: 1n, max: parseEther("5000") }) }),
+  fc.record({ kind: fc.constant("unstake" as const), actor, pick }),
+  fc.record({ kind: fc.constant("claim" as const), actor, pick }),
+  fc.record({ kind: fc.constant("accelerate" as const), actor, pick, days: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ kind: fc.constant("time" as const), seconds: fc.integer({ min: 600, max: 12 * 3600 }) }),
+  fc.record({ kind: fc.constant("rebase" as const) }),
+  fc.record({ kind: fc.constant("ethBond" as const), actor, eth: fc.bigInt({ min: 10n ** 15n, max: parseEther("2") }) }),
+  fc.record({ kind: fc.constant("lpBond" as const), actor, eth: fc.bigInt({ min: 10n ** 15n, max: parseEther("2") }) }),
+  fc.record({ kind: fc.constant("redeemBond" as const), actor, pick }),
+  fc.record({ kind: fc.constant("redeemWin" as const), actor, permille: fc.integer({ min: 1, max: 1000 }) }),
+);
+
+/** Reverts the rules allow (an action that is not possible right now), by custom error name. */
+const EXPECTED_REVERTS = new Set(["SPexInWarmup", "SPexNothingToClaim", "SPexRebaseNotDue", "SPexZeroAmount", "FrontNothingToRedeem", "SPexAccelerationLimit"]);
+
+/** Three users in an invitation chain (owner ← alice ← bob ← carol), funded, holding WIN. */
+async function propertyFixture(): Promise<World> {
+  const w = await protocolFixture();
+  const users = [w.alice, w.bob, w.carol];
+  let inviter = w.owner.account.address;
+  await w.send(w.usdb.write.approve([w.win.address, parseEther("330")]));
+  for (const u of users) {
+    await w.send(w.pex.write.transfer([u.account.address, parseEther("100000")]));
+    await w.send(w.usdb.write.transfer([u.account.address, parseEther("100000")]));
+    await w.send(w.of(u).pex.write.approve([w.spex.address, parseEther("100000")]));
+    await w.send(w.of(u).usdb.write.approve([w.spex.address, parseEther("100000")]));
+    await w.send(w.of(u).dao.write.bindInviter([inviter]));
+    await w.send(w.win.write.reward([u.account.address, parseEther("100")]));
+    inviter = u.account.address;
+  }
+  await w.send(w.win.write.fund([parseEther("30")]));
+  return w;
+}
+
+/** PEX minted and burned in a receipt, by the Transfer events of the PEX token. */
+function pexMintBurn(w: World, receipt: TransactionReceipt) {
+  let minted = 0n;
+  let burned = 0n;
+  let burnedByFront = 0n;
+  for (const t of eventsOf(receipt, w.pex, "Transfer")) {
+    if (t.args.from === zeroAddress) minted += t.args.value;
+    if (t.args.to === zeroAddress) {
+      burned += t.args.value;
+      if (t.args.from.toLowerCase() === w.front.address.toLowerCase()) burnedByFront += t.args.value;
+    }
+  }
+  return { minted, burned, burnedByFront };
+}
+
+describe("protocol properties", () => {
+  it("no PEX is created or lost outside the rules, and nobody takes more than is due", async () => {
+    const executed: Record<string, number> = {};
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 6, maxLength: 24 }), async (ops) => {
+        const w = await loadFixture(propertyFixture);
+        const users = [w.alice, w.bob, w.carol];
+        const startSupply = await w.pex.read.totalSupply();
+        let minted = 0n;
+        let burned = 0n;
+        const principal = [0n, 0n, 0n];
+
+        for (const o of ops) {
+          let receipt: TransactionReceipt | undefined;
+          try {
+            if (o.kind === "time") {
+              await advance(w, o.seconds);
+              continue;
+            }
+            if (o.kind === "rebase") {
+              receipt = await w.send(w.spex.write.rebase());
+            } else {
+              const me = w.of(users[o.actor]!);
+              const addr = users[o.actor]!.account.address;
+              if (o.kind === "stake") {
+                receipt = await w.send(me.spex.write.stake([o.amount, 1n]));
+                principal[o.actor]! += o.amount;
+              } else if (o.kind === "unstake" || o.kind === "claim" || o.kind === "accelerate") {
+                const open = (await w.spex.read.getStakes([addr])).filter((s) => !s.closed);
+                const s = open[o.pick % Math.max(open.length, 1)];
+                if (!s) continue;
+                const claimableBefore = await w.spex.read.calculationProfit([s.id]);
+                if (o.kind === "claim") {
+                  receipt = await w.send(me.spex.write.claimProfit([s.id, 1n]));
+                  const [claimed] = eventsOf(receipt, w.spex, "ProfitClaimed");
+                  // A rebase may run inside the claim and add to what is due, never beyond it.
+                  expect(claimed!.args.amount).toBeGreaterThanOrEqual(claimableBefore);
+                  expect(claimed!.args.amount).toBe((await w.spex.read.getStake([s.id])).claimed - s.claimed);
+                } else if (o.kind === "unstake") {
+                  receipt = await w.send(me.spex.write.unStake([s.id]));
+                  const [u] = eventsOf(receipt, w.spex, "Unstaked");
+                  expect(u!.args.principal).toBe(s.principal);
+                  expect(u!.args.reward + u!.args.forfeited).toBeGreaterThanOrEqual(claimableBefore);
+                  principal[o.actor]! -= s.principal;
+                } else {
+                  const [reward, fee] = await w.spex.read.quoteAcceleration([s.id, BigInt(o.days)]);
+                  receipt = await w.send(me.spex.write.accelerateProfit([s.id, BigInt(o.days)]));
+                  const [a] = eventsOf(receipt, w.spex, "ProfitAccelerated");
+                  if (eventsOf(receipt, w.spex, "Rebased").length === 0) expect([a!.args.reward, a!.args.fee]).toEqual([reward, fee]);
+                }
+              } else if (o.kind === "ethBond") {
+                receipt = await w.send(me.front.write.ethBond([1n], { value: o.eth }));
+              } else if (o.kind === "lpBond") {
+                const [, payout] = await w.front.read.getLpBondParams([o.eth]);
+                receipt = await w.send(me.front.write.lpBond([1n, payout, (await now(w)) + 600n], { value: o.eth }));
+              } else if (o.kind === "redeemBond") {
+                const bonds = await w.front.read.getBonds([addr]);
+                const b = bonds[o.pick % Math.max(bonds.length, 1)];
+                if (!b) continue;
+                receipt = await w.send(me.front.write.redeemBond([b.id]));
+                const after = await w.front.read.getBond([b.id]);
+                expect(after.redeemed).toBeLessThanOrEqual(after.payout);
+              } else {
+                const balance = await w.win.read.balanceOf([addr]);
+                const amount = (balance * BigInt(o.permille)) / 1000n;
+                if (amount === 0n) continue;
+                const [vault, supply] = [await w.win.read.vault(), await w.win.read.totalSupply()];
+                receipt = await w.send(me.win.write.redeem([amount]));
+                const [r] = eventsOf(receipt, w.win, "Redeemed");
+                expect(r!.args.usdbAmount).toBe((amount * vault) / supply);
+                expect(await w.usdb.read.balanceOf([w.win.address])).toBe(await w.win.read.vault());
+              }
+            }
+          } catch (err) {
+            const name = revertErrorName(err);
+            if (name && EXPECTED_REVERTS.has(name)) continue;
+            throw err;
+          }
+
+          // Every PEX minted in this transaction is a rebase profit, an acceleration reward, a
+          // bond payout or PEX paired into the pool; every PEX burned is a forfeited reward or
+          // PEX the router left unpaired.
+          const { minted: m, burned: b, burnedByFront } = pexMintBurn(w, receipt);
+          const allowedMint =
+            eventsOf(receipt, w.spex, "Rebased").reduce((s, e) => s + e.args.profit, 0n) +
+            eventsOf(receipt, w.spex, "ProfitAccelerated").reduce((s, e) => s + e.args.reward, 0n) +
+            eventsOf(receipt, w.front, "Bonded").reduce((s, e) => s + e.args.payout, 0n) +
+            eventsOf(receipt, w.front, "LiquidityAdded").reduce((s, e) => s + e.args.pexAmount, 0n) +
+            burnedByFront;
+          const allowedBurn = eventsOf(receipt, w.spex, "Unstaked").reduce((s, e) => s + e.args.forfeited, 0n) + burnedByFront;
+          expect(m).toBe(allowedMint);
+          expect(b).toBe(allowedBurn);
+          executed[o.kind] = (executed[o.kind] ?? 0) + 1;
+          minted += m;
+          burned += b;
+        }
+
+        // Supply moved only by those mints and burns.
+        expect(await w.pex.read.totalSupply()).toBe(startSupply + minted - burned);
+        // Staked PEX backs every sPEX, and no account holds more sPEX than exists.
+        const sSupply = await w.spex.read.totalSupply();
+        expect(await w.pex.read.balanceOf([w.spex.address])).toBeGreaterThanOrEqual(sSupply);
+        let sum = 0n;
+        for (const u of users) sum += await w.spex.read.balanceOf([u.account.address]);
+        expect(sum).toBeLessThanOrEqual(sSupply);
+        // Principal bookkeeping matches the model, in SPEX and in the DAO's team totals.
+        expect(await w.spex.read.totalStakedPrincipal()).toBe(principal[0]! + principal[1]! + principal[2]!);
+        expect(await w.dao.read.teamSPexOf([w.alice.account.address])).toBe(principal[1]! + principal[2]!);
+        expect(await w.dao.read.teamSPexOf([w.owner.account.address])).toBe(principal[0]! + principal[1]! + principal[2]!);
+        expect(await w.dao.read.networkPrincipalOf([w.carol.account.address])).toBe(principal[2]!);
+        // The bond desk holds exactly what it still owes.
+        let owed = 0n;
+        for (const u of users) for (const bond of await w.front.read.getBonds([u.account.address])) owed += bond.payout - bond.redeemed;
+        expect(await w.pex.read.balanceOf([w.front.address])).toBe(owed);
+        // WIN's vault is all its USDB, and redeeming everything would not exceed it.
+        expect(await w.usdb.read.balanceOf([w.win.address])).toBe(await w.win.read.vault());
+      }),
+      { numRuns: 40, endOnFailure: true },
+    );
+    // The sequences did exercise the protocol, not only hit reverts.
+    for (const kind of ["stake", "unstake", "claim", "rebase", "ethBond", "lpBond", "redeemBond", "redeemWin"]) {
+      expect(executed[kind] ?? 0, kind).toBeGreaterThan(0);
+    }
+  });
+});

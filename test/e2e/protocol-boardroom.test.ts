@@ -1,0 +1,150 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { daoAbi, pexAbi, spexAbi } from "../../src/generated/abis";
+import { launchBrowser, phoneContext, screenshot } from "./support/browser";
+import { connectWallet, expectNoSeriousViolations, protocolChain, protocolPage } from "./support/protocol-chain";
+import { hardhatAccount } from "./support/shop-fixtures";
+
+const webUrl = inject("webUrl");
+const apiUrl = inject("apiUrl");
+const rpcUrl = inject("rpcUrl");
+const dataDir = inject("dataDir");
+
+/**
+ * Accounts #12..#15 (issue 8's): the tree #0 ← #12 ← #13 ← #14 ← #15, where #15 stakes 20,000
+ * PEX, makes #12, #13 and #14 Senior Nodes whose network principal (20,000) exceeds the
+ * 10,000 PEX director threshold. #12 joins through the page, #13 and #14 directly.
+ */
+const [A, B, C, STAKER] = [12, 13, 14, 15];
+const address = (i: number) => hardhatAccount(i).address;
+/** The deploy's demo directors (#1..#3) add signatures to the new proposal only. */
+const DEMO_DIRECTORS = [1, 2, 3];
+
+let browser: Browser;
+let chain: ReturnType<typeof protocolChain>;
+
+const dao = () => chain.c.dao!;
+const isDirector = (i: number) => chain.read<boolean>(dao(), daoAbi, "isDirector", [address(i)]);
+
+async function openBoardroom(index: number): Promise<Page> {
+  const context = await phoneContext(browser);
+  const page = await protocolPage(context, { apiUrl, webUrl, rpcUrl, index });
+  await page.goto(`${webUrl}#/pages/protocol/boardroom`);
+  await connectWallet(page);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  chain = protocolChain(rpcUrl, dataDir);
+  const registered = (i: number) => chain.read<boolean>(dao(), daoAbi, "isRegistered", [address(i)]);
+  let inviter = 0;
+  for (const i of [A, B, C, STAKER]) {
+    if (!(await registered(i))) await chain.write(i, dao(), daoAbi, "bindInviter", [address(inviter)]);
+    inviter = i;
+  }
+  const stake = chain.parseEther("20000");
+  if ((await chain.read<readonly bigint[]>(chain.c.spex!, spexAbi, "stakeIdsOf", [address(STAKER)])).length === 0) {
+    await chain.fund(address(STAKER), { pex: stake });
+    await chain.write(STAKER, chain.c.pex!, pexAbi, "approve", [chain.c.spex!, stake]);
+    await chain.write(STAKER, chain.c.spex!, spexAbi, "stake", [stake, 1_234_567_890_123n]);
+  }
+});
+afterAll(async () => browser?.close());
+
+describe("boardroom", () => {
+  it("lets a Senior Node above the threshold join, and shows the directors and the threshold", async () => {
+    expect(await isDirector(A)).toBe(false);
+    const page = await openBoardroom(A);
+    await expect.poll(() => page.getByTestId("fig-boardroom-node-type").textContent(), { timeout: 20_000 }).toBe("Senior Node");
+    expect(await page.getByTestId("boardroom-join-reason").textContent()).toBe("You may join the boardroom.");
+    await screenshot(page, "protocol-boardroom-join");
+    await page.getByTestId("boardroom-join").click();
+    await expect
+      .poll(() => page.getByTestId("boardroom-join-status").getAttribute("data-phase"), { timeout: 30_000 })
+      .toBe("confirmed");
+    await expect
+      .poll(() => page.getByTestId("boardroom-join-reason").textContent(), { timeout: 20_000 })
+      .toBe("You are a director.");
+    expect(await isDirector(A)).toBe(true);
+    const directors = await chain.read<readonly string[]>(dao(), daoAbi, "directors");
+    const required = await chain.read<bigint>(dao(), daoAbi, "requiredSignatures");
+    await expect
+      .poll(() => page.getByTestId("boardroom-threshold").textContent(), { timeout: 20_000 })
+      .toBe(`${required} / ${directors.length} needed`);
+    expect(await page.getByTestId("boardroom-director").count()).toBe(directors.length);
+    await expectNoSeriousViolations(page, "boardroom", ["[data-rk]"]);
+    await page.context().close();
+  });
+
+  it("executes a proposal once, with exactly the required number of signatures", async () => {
+    for (const i of [B, C]) if (!(await isDirector(i))) await chain.write(i, dao(), daoAbi, "joinDirector");
+    const page = await openBoardroom(A);
+    await page.getByTestId("boardroom-create").click();
+    await expect
+      .poll(() => page.getByTestId("boardroom-create-status").getAttribute("data-phase"), { timeout: 30_000 })
+      .toBe("confirmed");
+    const [latest] = await chain.read<readonly { random: bigint; creator: string }[]>(dao(), daoAbi, "getProposals", [0n, 1n]);
+    expect(latest!.creator.toLowerCase()).toBe(address(A).toLowerCase());
+    const serial = latest!.random;
+    const required = await chain.read<bigint>(dao(), daoAbi, "requiredSignatures");
+    const item = page.locator(`[data-testid="boardroom-proposal"][data-serial="${serial}"]`);
+    await item.waitFor({ timeout: 20_000 });
+    await expect.poll(() => item.getByTestId("boardroom-signatures").textContent(), { timeout: 20_000 }).toBe(`1 / ${required}`);
+    // The creator signed already: its button says so and cannot sign twice.
+    expect(await item.getByTestId("boardroom-sign").isDisabled()).toBe(true);
+    expect(await item.getByTestId("boardroom-sign").textContent()).toBe("You signed");
+    await screenshot(page, "protocol-boardroom-proposal");
+
+    // Signatures up to one short of the threshold: #13, then the demo directors as needed.
+    const others = [B, ...DEMO_DIRECTORS];
+    const lastSigner = C;
+    for (const i of others.slice(0, Number(required) - 2)) await chain.write(i, dao(), daoAbi, "passProposal", [serial]);
+    expect(await chain.read<bigint>(dao(), daoAbi, "getPass", [serial])).toBe(required - 1n);
+    const info = await chain.read<{ status: number }>(dao(), daoAbi, "getProposalInfo", [serial]);
+    expect(info.status).toBe(1);
+    await page.context().close();
+
+    // The last signature, through the page of director #14, executes it.
+    const signer = await openBoardroom(lastSigner);
+    const mine = signer.locator(`[data-testid="boardroom-proposal"][data-serial="${serial}"]`);
+    await mine.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => mine.getByTestId("boardroom-signatures").textContent(), { timeout: 20_000 })
+      .toBe(`${required - 1n} / ${required}`);
+    await mine.getByTestId("boardroom-sign").click();
+    await expect
+      .poll(() => mine.getByTestId("boardroom-sign-status").getAttribute("data-phase"), { timeout: 30_000 })
+      .toBe("confirmed");
+    const done = signer.locator(`[data-testid="boardroom-history"] [data-serial="${serial}"]`);
+    await done.waitFor({ timeout: 20_000 });
+    expect(await done.getAttribute("data-status")).toBe("executed");
+    expect(await done.getByTestId("boardroom-signatures").textContent()).toBe(`${required} / ${required}`);
+    expect(await done.getByTestId("boardroom-sign").isDisabled()).toBe(true);
+
+    // Executed exactly once; a further signature is refused.
+    const executed = await chain.publicClient.getContractEvents({
+      address: dao(),
+      abi: daoAbi,
+      eventName: "ProposalExecuted",
+      args: { random: serial },
+      fromBlock: 0n,
+    });
+    expect(executed).toHaveLength(1);
+    const unused = DEMO_DIRECTORS.find((i) => !others.slice(0, Number(required) - 2).includes(i));
+    if (unused !== undefined)
+      await expect(chain.write(unused, dao(), daoAbi, "passProposal", [serial])).rejects.toThrow(
+        /DaoProposalAlreadyExecuted|reverted/,
+      );
+
+    // The signer timeline: created, every signature, executed.
+    await done.getByTestId("boardroom-timeline").locator("summary").click();
+    await expect.poll(() => done.getByTestId("timeline-signed").count(), { timeout: 20_000 }).toBe(Number(required));
+    expect(await done.getByTestId("timeline-created").count()).toBe(1);
+    expect(await done.getByTestId("timeline-executed").count()).toBe(1);
+    await done.scrollIntoViewIfNeeded();
+    await screenshot(signer, "protocol-boardroom-executed");
+    await expectNoSeriousViolations(signer, "boardroom executed", ["[data-rk]"]);
+    await signer.context().close();
+  });
+});

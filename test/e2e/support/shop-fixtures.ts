@@ -1,0 +1,85 @@
+import path from "node:path";
+import type { BrowserContext } from "playwright-core";
+import { mnemonicToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { createDb } from "../../../server/db/database";
+import { HARDHAT_MNEMONIC } from "../../../server/db/demo-accounts";
+import { AppError } from "../../../server/lib/errors";
+import { changeBalance } from "../../../server/modules/ledger/ledger.service";
+
+/** Hardhat account `index` (0..19) of the well-known development mnemonic. */
+export function hardhatAccount(index: number) {
+  return mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: index });
+}
+
+/**
+ * Signs in over HTTP, as the login page does (nonce → SIWE message signed by the key → login),
+ * and answers what the web app keeps in localStorage. Faster than the wallet UI, which
+ * test/e2e/login.test.ts covers.
+ */
+export async function httpSession(apiUrl: string, webUrl: string, index: number) {
+  const account = hardhatAccount(index);
+  const nonceReply = (await (await fetch(`${apiUrl}/base/api/user/nonce`)).json()) as { data: { nonce: string } };
+  const host = new URL(webUrl).host;
+  const message = createSiweMessage({
+    domain: host,
+    address: account.address,
+    statement: "Sign in to PEX",
+    uri: webUrl,
+    version: "1",
+    chainId: 31337,
+    nonce: nonceReply.data.nonce,
+    issuedAt: new Date(),
+  });
+  const signature = await account.signMessage({ message });
+  const reply = (await (
+    await fetch(`${apiUrl}/base/api/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ deviceId: `e2e-shop-${index}`, message, signature }),
+    })
+  ).json()) as { code: number; msg: string; data: { token: string; userInfo: Record<string, unknown> } };
+  if (reply.code !== 0) throw new Error(`login of account ${index} failed: ${reply.msg}`);
+  return { address: account.address, token: reply.data.token, userInfo: reply.data.userInfo };
+}
+
+/** Puts a session into the context's localStorage before any page script runs. */
+export async function storeSession(context: BrowserContext, session: { address: string; token: string; userInfo: unknown }) {
+  await context.addInitScript(
+    (s: { address: string; token: string; userInfo: string }) => {
+      if (localStorage.getItem("token")) return;
+      localStorage.setItem("token", s.token);
+      localStorage.setItem("address", s.address);
+      localStorage.setItem("userInfo", s.userInfo);
+    },
+    { address: session.address, token: session.token, userInfo: JSON.stringify(session.userInfo) },
+  );
+}
+
+/**
+ * Test fixture: credits balances to a signed-in test user through the server's own ledger
+ * function (one ledger row per change, like the demo seed's grants), in the stack's SQLite file.
+ * CNY has no real deposit path (specification §4: CNY recharge is not connected), and a USDT
+ * deposit through the chain watcher is the assets tests' subject, so the shop tests start funded.
+ */
+export async function grantBalances(dataDir: string, address: string, grants: { CNY?: bigint; USDT?: bigint }): Promise<void> {
+  const db = createDb({ sqliteFile: path.join(dataDir, "app.sqlite") });
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("address", "=", address.toLowerCase())
+        .executeTakeFirstOrThrow();
+      for (const [currency, amount] of Object.entries(grants) as ["CNY" | "USDT", bigint][]) {
+        await changeBalance(
+          trx,
+          { userId: BigInt(user.id), currency, delta: amount, kind: "demo_grant", ref: "e2e", now: Date.now() },
+          new AppError(500, "grant"),
+        );
+      }
+    });
+  } finally {
+    await db.kysely.destroy();
+  }
+}

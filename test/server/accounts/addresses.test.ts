@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { accountsApp, call, newUser, type AccountsApp } from "./support";
+
+let t: AccountsApp;
+let me: string;
+let other: string;
+beforeEach(async () => {
+  t = await accountsApp();
+  me = (await newUser(t.app)).token;
+  other = (await newUser(t.app)).token;
+});
+afterEach(async () => t.close());
+
+const beijing = {
+  receiver: "王小明",
+  phone: "13812345678",
+  provinceCode: "11",
+  cityCode: "1101",
+  districtCode: "110105",
+  detail: "建国路 88 号 'A' 座; 1201",
+};
+const shanghai = {
+  receiver: "李四",
+  phone: "13987654321",
+  provinceCode: "31",
+  cityCode: "3101",
+  districtCode: "310115",
+  detail: "世纪大道 100 号",
+};
+const add = (token: string, payload: unknown) => call(t.app, "POST", "/user/add/addr", { token, payload });
+const update = (token: string, payload: unknown) => call(t.app, "POST", "/user/update/addr", { token, payload });
+const remove = (token: string, id: number) => call(t.app, "POST", `/user/delete/addr/${id}`, { token });
+const list = async (token: string) => (await call(t.app, "POST", "/user/user/addr", { token })).data;
+const defaults = async (token: string) =>
+  (await list(token)).list.filter((a: { isDefault: boolean }) => a.isDefault).map((a: { id: number }) => a.id);
+
+describe("addresses", () => {
+  it("adds with the region text from the city list; the first address is the default", async () => {
+    const a = await add(me, beijing);
+    expect(a).toMatchObject({ code: 0, data: { ...beijing, region: "北京市 市辖区 朝阳区", isDefault: true } });
+    const b = await add(me, shanghai);
+    expect(b.data.isDefault).toBe(false);
+    expect(await list(me)).toMatchObject({ total: 2, page: 1, limit: 10, list: [{ id: a.data.id }, { id: b.data.id }] });
+  });
+
+  it("keeps exactly one default: setting one clears the others, deleting it promotes the newest", async () => {
+    const a = (await add(me, beijing)).data.id;
+    const b = (await add(me, shanghai)).data.id;
+    const c = (await add(me, { ...beijing, isDefault: true })).data.id;
+    expect(await defaults(me)).toEqual([c]);
+    expect((await update(me, { id: a, ...beijing, isDefault: true })).data.isDefault).toBe(true);
+    expect(await defaults(me)).toEqual([a]);
+    // false on the default keeps it: there must be one.
+    expect((await update(me, { id: a, ...beijing, isDefault: false })).data.isDefault).toBe(true);
+    expect((await remove(me, a)).code).toBe(0);
+    expect(await defaults(me)).toEqual([c]);
+    expect((await remove(me, c)).code).toBe(0);
+    expect(await defaults(me)).toEqual([b]);
+    expect((await remove(me, b)).code).toBe(0);
+    expect(await list(me)).toMatchObject({ list: [], total: 0 });
+  });
+
+  it("keeps one default when adds race", async () => {
+    await Promise.all(Array.from({ length: 6 }, (_, i) => add(me, { ...beijing, isDefault: i % 2 === 0 })));
+    expect(await defaults(me)).toHaveLength(1);
+    expect((await list(me)).total).toBe(6);
+  });
+
+  it("updates all fields", async () => {
+    const a = (await add(me, beijing)).data.id;
+    const r = await update(me, { id: String(a), ...shanghai });
+    expect(r).toMatchObject({ code: 0, data: { id: a, ...shanghai, region: "上海市 市辖区 浦东新区", isDefault: true } });
+  });
+
+  it("never lets a user see or change another user's address", async () => {
+    const mine = (await add(me, beijing)).data.id;
+    expect((await list(other)).total).toBe(0);
+    expect(await update(other, { id: mine, ...shanghai })).toMatchObject({ code: 404, msg: "Address not found" });
+    expect(await remove(other, mine)).toMatchObject({ code: 404, msg: "Address not found" });
+    expect(await remove(me, 999999)).toMatchObject({ code: 404, msg: "Address not found" });
+    expect((await list(me)).list[0]).toMatchObject({ id: mine, ...beijing });
+  });
+
+  it("refuses region codes that do not form a real chain", async () => {
+    const msg =
+      "provinceCode, cityCode and districtCode must be a province, one of its cities and one of its districts (see home/city/list)";
+    for (const codes of [
+      { provinceCode: "11", cityCode: "3101", districtCode: "310115" },
+      { provinceCode: "31", cityCode: "3101", districtCode: "110105" },
+      { provinceCode: "99", cityCode: "9901", districtCode: "990101" },
+      { provinceCode: "1101", cityCode: "110105", districtCode: "11" },
+    ]) {
+      expect(await add(me, { ...beijing, ...codes })).toMatchObject({ code: 400, msg });
+    }
+    expect((await add(me, { ...beijing, provinceCode: "11'; --" })).msg).toBe(
+      "provinceCode: provinceCode must be a region code from home/city/list",
+    );
+  });
+
+  it("validates phone and text fields", async () => {
+    expect(await add(me, { ...beijing, phone: "12812345678" })).toMatchObject({
+      code: 400,
+      msg: "phone: phone must be 11 digits: 1, then 3 to 9, then 9 digits",
+    });
+    expect((await add(me, { ...beijing, receiver: " " })).msg).toBe("receiver: receiver must not be empty");
+    expect((await add(me, { ...beijing, detail: "<b>x</b>" })).msg).toBe(
+      "detail: detail must not contain control characters or < >",
+    );
+    expect((await add(me, { ...beijing, detail: "x".repeat(201) })).msg).toBe("detail: detail must be at most 200 characters");
+    expect((await add(me, { ...beijing, isDefault: "yes" })).msg).toBe("isDefault: isDefault must be true or false");
+    expect((await update(me, { ...beijing, id: -1 })).msg).toBe("id: id must be a positive whole number");
+  });
+
+  it("caps the address book at 20", async () => {
+    for (let i = 0; i < 20; i++) expect((await add(me, beijing)).code).toBe(0);
+    expect(await add(me, beijing)).toMatchObject({ code: 409, msg: "You can keep at most 20 addresses; delete one first" });
+    expect(await call(t.app, "POST", "/user/user/addr", { token: me, payload: { page: 2, limit: 15 } })).toMatchObject({
+      data: { total: 20, page: 2, limit: 15 },
+    });
+    expect((await call(t.app, "POST", "/user/user/addr", { token: me, payload: { page: 2, limit: 15 } })).data.list).toHaveLength(
+      5,
+    );
+  });
+});
+
+describe("home/city/list", () => {
+  it("answers the province → city → district tree, public and cacheable", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/base/api/home/city/list" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+    const json = res.json();
+    expect(json.code).toBe(0);
+    expect(json.data).toHaveLength(31);
+    const beijingNode = json.data.find((p: { code: string }) => p.code === "11");
+    expect(beijingNode.name).toBe("北京市");
+    expect(beijingNode.children[0]).toMatchObject({ code: "1101", name: "市辖区" });
+    expect(beijingNode.children[0].children.find((d: { code: string }) => d.code === "110105").name).toBe("朝阳区");
+  });
+});

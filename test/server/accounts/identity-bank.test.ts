@@ -1,0 +1,238 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp } from "../support/test-app";
+import { ADMIN_TOKEN, accountsApp, call, newUser, uploadBase64, type AccountsApp } from "./support";
+
+let t: AccountsApp;
+let user: { token: string; address: string };
+let front: string;
+let back: string;
+beforeEach(async () => {
+  t = await accountsApp();
+  user = await newUser(t.app);
+  front = await uploadBase64(t.app, user.token);
+  back = await uploadBase64(t.app, user.token);
+});
+afterEach(async () => t.close());
+
+const admin = (url: string, payload: unknown = {}, token = ADMIN_TOKEN) =>
+  call(t.app, "POST", url, { payload, headers: { "x-admin-token": token } });
+const apply = (token: string, payload: unknown) => call(t.app, "POST", "/user/authApply", { token, payload });
+const bankApply = (token: string, payload: unknown) => call(t.app, "POST", "/user/bankApply", { token, payload });
+const identityOk = () => ({ realName: "王小明", idNumber: " 110105199003071239 ", frontImage: front, backImage: back });
+const bankOk = { bankName: "中国工商银行", branch: "北京朝阳支行", holder: "王小明", cardNumber: "6222 0202 0011 2233 446" };
+const status = async (token = user.token) =>
+  (await call(t.app, "GET", "/user/info", { token })).data as { identityStatus: string; bankStatus: string };
+
+async function approvedIdentity() {
+  const a = await apply(user.token, identityOk());
+  expect(a.code).toBe(0);
+  expect((await admin(`/admin/auth/review/${a.data.id}`, { status: "approved" })).code).toBe(0);
+}
+
+describe("user/authApply", () => {
+  it("files a pending application, shown masked in auth/info and as status in user/info", async () => {
+    expect((await call(t.app, "POST", "/user/auth/info", { token: user.token })).data).toBe(null);
+    const r = await apply(user.token, identityOk());
+    expect(r).toMatchObject({
+      code: 0,
+      data: {
+        realName: "王小明",
+        idNumber: "1101**********1239",
+        frontImage: front,
+        backImage: back,
+        status: "pending",
+        reason: null,
+      },
+    });
+    expect((await call(t.app, "POST", "/user/auth/info", { token: user.token })).data).toEqual(r.data);
+    expect((await status()).identityStatus).toBe("pending");
+    const row = await t.db.kysely.selectFrom("identity_applications").selectAll().executeTakeFirstOrThrow();
+    expect(row.id_number).toBe("110105199003071239");
+  });
+
+  it("allows one pending application at a time, also under concurrency", async () => {
+    const results = await Promise.all([
+      apply(user.token, identityOk()),
+      apply(user.token, identityOk()),
+      apply(user.token, identityOk()),
+    ]);
+    expect(results.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.code === 409).every((r) => r.msg === "Your identity application is being reviewed")).toBe(
+      true,
+    );
+  });
+
+  it("refuses bad ID numbers with the rule that failed", async () => {
+    const cases: [string, string][] = [
+      ["11010519900307123", "idNumber: ID number must be 15 digits, or 17 digits followed by a digit or X"],
+      ["110105199003071238", "idNumber: ID number check digit is wrong"],
+      ["110105199002301239", "idNumber: ID number has an invalid birth date"],
+      ["110105900230123", "idNumber: ID number has an invalid birth date"],
+    ];
+    for (const [idNumber, msg] of cases)
+      expect(await apply(user.token, { ...identityOk(), idNumber })).toMatchObject({ code: 400, msg });
+    expect((await apply(user.token, { ...identityOk(), idNumber: "110105900101123" })).code).toBe(0); // 15 digits, no check digit
+  });
+
+  it("accepts only this user's uploads as images, two different ones", async () => {
+    const other = await newUser(t.app);
+    const theirs = await uploadBase64(t.app, other.token);
+    expect(await apply(user.token, { ...identityOk(), backImage: theirs })).toMatchObject({
+      code: 400,
+      msg: "backImage must be an image you uploaded",
+    });
+    expect(await apply(user.token, { ...identityOk(), backImage: front })).toMatchObject({
+      code: 400,
+      msg: "frontImage and backImage must be two different images",
+    });
+    expect(await apply(user.token, { ...identityOk(), frontImage: "/base/api/uploads/../../app.sqlite" })).toMatchObject({
+      code: 400,
+      msg: "frontImage: frontImage must be the location of an uploaded image",
+    });
+  });
+
+  it("goes pending → rejected with a reason, then a new application may be filed; approved is final", async () => {
+    const first = await apply(user.token, identityOk());
+    const rejected = await admin(`/admin/auth/review/${first.data.id}`, { status: "rejected", reason: "照片不清晰" });
+    expect(rejected).toMatchObject({ code: 0, data: { status: "rejected", reason: "照片不清晰" } });
+    expect((await status()).identityStatus).toBe("rejected");
+    expect(await admin(`/admin/auth/review/${first.data.id}`, { status: "approved" })).toMatchObject({
+      code: 409,
+      msg: "This application is already rejected",
+    });
+
+    const second = await apply(user.token, identityOk());
+    expect(second.code).toBe(0);
+    expect((await admin(`/admin/auth/review/${second.data.id}`, { status: "approved" })).data.status).toBe("approved");
+    expect((await status()).identityStatus).toBe("approved");
+    expect(await apply(user.token, identityOk())).toMatchObject({ code: 409, msg: "Your identity is already verified" });
+  });
+
+  it("keeps one ID number to one account", async () => {
+    expect((await apply(user.token, identityOk())).code).toBe(0);
+    const other = await newUser(t.app);
+    const [f, b] = [await uploadBase64(t.app, other.token), await uploadBase64(t.app, other.token)];
+    expect(await apply(other.token, { ...identityOk(), frontImage: f, backImage: b })).toMatchObject({
+      code: 409,
+      msg: "This ID number is already used by another account",
+    });
+  });
+});
+
+describe("user/bankApply", () => {
+  it("needs an approved identity first", async () => {
+    expect(await bankApply(user.token, bankOk)).toMatchObject({
+      code: 409,
+      msg: "Verify your identity first: the bank account must be in your verified name",
+    });
+    await apply(user.token, identityOk());
+    expect((await bankApply(user.token, bankOk)).code).toBe(409);
+  });
+
+  it("files a pending application in the verified name, card masked; one pending at a time; replaceable once decided", async () => {
+    await approvedIdentity();
+    expect((await call(t.app, "POST", "/user/bank/info", { token: user.token })).data).toBe(null);
+    const r = await bankApply(user.token, bankOk);
+    expect(r).toMatchObject({
+      code: 0,
+      data: {
+        bankName: "中国工商银行",
+        branch: "北京朝阳支行",
+        holder: "王小明",
+        cardNumber: "6222 **** **** 3446",
+        status: "pending",
+      },
+    });
+    expect((await call(t.app, "POST", "/user/bank/info", { token: user.token })).data).toEqual(r.data);
+    expect((await status()).bankStatus).toBe("pending");
+    expect(await bankApply(user.token, bankOk)).toMatchObject({
+      code: 409,
+      msg: "Your bank account application is being reviewed",
+    });
+    const stored = await t.db.kysely.selectFrom("bank_applications").select("card_number").executeTakeFirstOrThrow();
+    expect(stored.card_number).toBe("6222020200112233446");
+
+    expect((await admin(`/admin/bank/review/${r.data.id}`, { status: "approved" })).code).toBe(0);
+    expect((await status()).bankStatus).toBe("approved");
+    expect((await bankApply(user.token, { ...bankOk, cardNumber: "4111111111111111" })).code).toBe(0);
+    expect((await status()).bankStatus).toBe("pending");
+  });
+
+  it("refuses another holder name and bad card numbers", async () => {
+    await approvedIdentity();
+    expect(await bankApply(user.token, { ...bankOk, holder: "李四" })).toMatchObject({
+      code: 400,
+      msg: "holder must be your verified real name",
+    });
+    expect(await bankApply(user.token, { ...bankOk, cardNumber: "6222020200112233445" })).toMatchObject({
+      code: 400,
+      msg: "cardNumber: Card number check digit is wrong",
+    });
+    expect(await bankApply(user.token, { ...bankOk, cardNumber: "12345" })).toMatchObject({
+      code: 400,
+      msg: "cardNumber: Card number must be 12 to 19 digits",
+    });
+    expect(await bankApply(user.token, { ...bankOk, branch: "<img src=x onerror=alert(1)>" })).toMatchObject({
+      code: 400,
+      msg: "branch: branch must not contain control characters or < >",
+    });
+  });
+});
+
+describe("operator endpoints", () => {
+  it("lists applications by status with full numbers for the operator", async () => {
+    await apply(user.token, identityOk());
+    const list = await admin("/admin/auth/list", { status: "pending" });
+    expect(list).toMatchObject({ code: 0, data: { total: 1, page: 1, limit: 10 } });
+    expect(list.data.list[0]).toMatchObject({ idNumber: "110105199003071239", address: user.address, status: "pending" });
+    expect((await admin("/admin/auth/list", { status: "approved" })).data.total).toBe(0);
+    expect((await call(t.app, "POST", "/admin/auth/list", { headers: { "x-admin-token": ADMIN_TOKEN } })).data.total).toBe(1);
+    expect((await admin("/admin/bank/list")).data).toMatchObject({ list: [], total: 0 });
+  });
+
+  it("refuses a missing or wrong token, and everything when no token is configured", async () => {
+    expect(await call(t.app, "POST", "/admin/auth/list", { payload: {} })).toMatchObject({
+      code: 401,
+      msg: "Admin token missing or wrong",
+    });
+    expect((await admin("/admin/auth/list", {}, "wrong-token-wrong-token")).code).toBe(401);
+    expect((await admin("/admin/bank/review/1", { status: "approved" }, "nope")).code).toBe(401);
+    const closed = await createTestApp();
+    try {
+      for (const token of [ADMIN_TOKEN, ""]) {
+        expect(
+          await call(closed.app, "POST", "/admin/auth/list", { payload: {}, headers: { "x-admin-token": token } }),
+        ).toMatchObject({
+          code: 403,
+          msg: "The admin API is disabled: ADMIN_TOKEN is not configured",
+        });
+        expect(
+          (
+            await call(closed.app, "POST", "/admin/bank/review/1", {
+              payload: { status: "approved" },
+              headers: { "x-admin-token": token },
+            })
+          ).code,
+        ).toBe(403);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it("validates reviews: unknown ids, missing reasons", async () => {
+    expect(await admin("/admin/auth/review/999", { status: "approved" })).toMatchObject({
+      code: 404,
+      msg: "Identity application not found",
+    });
+    expect(await admin("/admin/bank/review/999", { status: "approved" })).toMatchObject({
+      code: 404,
+      msg: "Bank account application not found",
+    });
+    expect((await admin("/admin/auth/review/1", { status: "rejected" })).code).toBe(400);
+    expect((await admin("/admin/auth/review/1", { status: "rejected", reason: "  " })).msg).toBe(
+      "reason: reason must not be empty",
+    );
+    expect((await admin("/admin/auth/review/abc", { status: "approved" })).code).toBe(400);
+  });
+});

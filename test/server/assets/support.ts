@@ -1,0 +1,111 @@
+import type { FastifyInstance } from "fastify";
+import { privateKeyToAccount } from "viem/accounts";
+import type { Db } from "../../../server/db/database";
+import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
+import { seedDemoData } from "../../../server/db/seed";
+import { hashFundPassword } from "../../../server/modules/register/fund-password";
+import { login } from "../support/siwe";
+import { createTestApp } from "../support/test-app";
+
+export const FUND_PASSWORD = "Fund-pass-1";
+export const ALICE_ADDRESS = DEMO_ACCOUNTS[1]!.address.toLowerCase();
+export const BOB_ADDRESS = DEMO_ACCOUNTS[2]!.address.toLowerCase();
+export const PAYOUT_ADDRESS = "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199";
+
+export interface AssetsTestEnv {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+  aliceToken: string;
+  bobToken: string;
+  aliceId: bigint;
+  bobId: bigint;
+}
+
+/** A fresh app with the demo data, Alice and Bob signed in, Alice with a fund password. */
+export async function assetsTestEnv(overrides: Record<string, string> = {}): Promise<AssetsTestEnv> {
+  const { app, db, close } = await createTestApp(overrides);
+  await seedDemoData(db.kysely);
+  const aliceToken = await login(app, privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey));
+  const bobToken = await login(app, privateKeyToAccount(DEMO_ACCOUNTS[2]!.privateKey));
+  const aliceId = await userId(db, ALICE_ADDRESS);
+  const bobId = await userId(db, BOB_ADDRESS);
+  await db.kysely
+    .updateTable("users")
+    .set({ fund_password_hash: await hashFundPassword(FUND_PASSWORD) })
+    .where("id", "=", aliceId)
+    .execute();
+  return { app, db, close, aliceToken, bobToken, aliceId, bobId };
+}
+
+export async function userId(db: Db, address: string): Promise<bigint> {
+  const row = await db.kysely
+    .selectFrom("users")
+    .select("id")
+    .where("address", "=", address.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return BigInt(row.id);
+}
+
+export async function balances(db: Db, id: bigint) {
+  const u = await db.kysely
+    .selectFrom("users")
+    .select(["amount_cny", "amount_usdt", "withdraw_usdt"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return { cny: BigInt(u.amount_cny), usdt: BigInt(u.amount_usdt), wusdt: BigInt(u.withdraw_usdt) };
+}
+
+/** For every user and currency, the ledger's sum equals the balance. */
+export async function expectLedgerMatchesBalances(db: Db): Promise<void> {
+  const users = await db.kysely.selectFrom("users").select(["id", "amount_cny", "amount_usdt", "withdraw_usdt"]).execute();
+  const sums = await db.kysely
+    .selectFrom("ledger")
+    .select(["user_id", "currency", (eb) => eb.fn.sum<bigint | string | number>("delta").as("total")])
+    .groupBy(["user_id", "currency"])
+    .execute();
+  const sumOf = (id: bigint, currency: string) =>
+    BigInt(sums.find((s) => BigInt(s.user_id) === id && s.currency === currency)?.total ?? 0);
+  for (const u of users) {
+    const id = BigInt(u.id);
+    const actual = { CNY: sumOf(id, "CNY"), USDT: sumOf(id, "USDT"), WUSDT: sumOf(id, "WUSDT") };
+    const expected = { CNY: BigInt(u.amount_cny), USDT: BigInt(u.amount_usdt), WUSDT: BigInt(u.withdraw_usdt) };
+    if (
+      JSON.stringify(actual, (_k, v) => (typeof v === "bigint" ? v.toString() : v)) !==
+      JSON.stringify(expected, (_k, v) => (typeof v === "bigint" ? v.toString() : v))
+    )
+      throw new Error(
+        `ledger of user ${id} does not match its balances: ${JSON.stringify({ actual, expected }, (_k, v) => (typeof v === "bigint" ? v.toString() : v))}`,
+      );
+  }
+}
+
+const ASSET_TABLES = [
+  "users",
+  "ledger",
+  "asset_records",
+  "recharge_intents",
+  "chain_events",
+  "withdrawal_payouts",
+  "withdrawal_retries",
+  "app_meta",
+] as const;
+
+/** Every row of the tables money and records live in, as one comparable string. */
+export async function snapshot(db: Db): Promise<string> {
+  const parts: unknown[] = [];
+  for (const table of ASSET_TABLES) parts.push(await db.kysely.selectFrom(table).selectAll().execute());
+  return JSON.stringify(parts, (_k, v) => (typeof v === "bigint" ? `${v}n` : v));
+}
+
+export function post(app: FastifyInstance, url: string, token: string | null, payload?: unknown) {
+  return app.inject({
+    method: "POST",
+    url: `/base/api${url}`,
+    headers: token ? { token } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** Hook timeout: a fresh database with every area's demo data takes seconds on a loaded machine. */
+export const SETUP_TIMEOUT_MS = 60_000;

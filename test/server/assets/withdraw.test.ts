@@ -1,0 +1,170 @@
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { INSUFFICIENT_WITHDRAW_BALANCE, TRON_WITHDRAW_REFUSED } from "../../../domain/withdraw-rules";
+import {
+  assetsTestEnv,
+  balances,
+  expectLedgerMatchesBalances,
+  FUND_PASSWORD,
+  PAYOUT_ADDRESS,
+  post,
+  snapshot,
+  type AssetsTestEnv,
+  SETUP_TIMEOUT_MS,
+} from "./support";
+import { badValueWhere, FUZZ_RUNS, invalidBody, notAnAmount } from "./fuzz";
+
+let env: AssetsTestEnv;
+beforeEach(async () => {
+  env = await assetsTestEnv();
+}, SETUP_TIMEOUT_MS);
+afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
+
+const withdraw = (body: Record<string, unknown>, token = env.aliceToken) =>
+  post(env.app, "/asset/withdraw", token, {
+    type: 2,
+    address: PAYOUT_ADDRESS,
+    amount: "15000000",
+    password: FUND_PASSWORD,
+    ...body,
+  });
+
+describe("POST /base/api/asset/withdraw", { timeout: SETUP_TIMEOUT_MS }, () => {
+  it("debits withdrawUsdt and writes a Pending record with the address, in one go", async () => {
+    const before = await balances(env.db, env.aliceId);
+    const res = await withdraw({});
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: {
+        status: "Pending",
+        amount: "15000000",
+        address: PAYOUT_ADDRESS.toLowerCase(),
+        withdrawUsdt: String(before.wusdt - 15_000_000n),
+      },
+    });
+    expect(await balances(env.db, env.aliceId)).toEqual({ ...before, wusdt: before.wusdt - 15_000_000n });
+    const id = res.json().data.id as number;
+    const record = await env.db.kysely
+      .selectFrom("asset_records")
+      .selectAll()
+      .where("id", "=", BigInt(id))
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      type: "withdraw",
+      currency: "USDT",
+      status: "pending",
+      address: PAYOUT_ADDRESS.toLowerCase(),
+      tx_hash: null,
+    });
+    expect(BigInt(record.amount)).toBe(-15_000_000n);
+    const ledger = await env.db.kysely.selectFrom("ledger").selectAll().where("ref", "=", `record:${id}`).execute();
+    expect(ledger.map((l) => [l.currency, BigInt(l.delta), l.kind])).toEqual([["WUSDT", -15_000_000n, "withdraw"]]);
+    await expectLedgerMatchesBalances(env.db);
+  });
+
+  it("takes BSC when the form sends no type (the shop's form of the specification)", async () => {
+    const res = await post(env.app, "/asset/withdraw", env.aliceToken, {
+      address: PAYOUT_ADDRESS,
+      amount: "10000000",
+      password: FUND_PASSWORD,
+    });
+    expect(res.json()).toMatchObject({ code: 0, data: { status: "Pending", amount: "10000000" } });
+  });
+
+  it("refuses TRON with the specification's text before anything else", async () => {
+    const before = await snapshot(env.db);
+    const res = await withdraw({
+      type: 3,
+      address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+      amount: "999999999999999999",
+      password: "wrong",
+    });
+    expect(res.json()).toEqual({ code: 400, msg: TRON_WITHDRAW_REFUSED, data: null });
+    expect(await snapshot(env.db)).toBe(before);
+  });
+
+  it("refuses more than withdrawUsdt with the specification's text", async () => {
+    const { wusdt } = await balances(env.db, env.aliceId);
+    const before = await snapshot(env.db);
+    const res = await withdraw({ amount: String(wusdt + 1n) });
+    expect(res.json()).toEqual({ code: 409, msg: INSUFFICIENT_WITHDRAW_BALANCE, data: null });
+    expect(await snapshot(env.db)).toBe(before);
+  });
+
+  it("refuses a bad address, the zero address, an unknown network, a small amount and a wrong password", async () => {
+    await env.db.kysely.updateTable("users").set({ fund_password_hash: null }).where("id", "=", env.bobId).execute();
+    const before = await snapshot(env.db);
+    const cases: [Record<string, unknown>, number, string | RegExp][] = [
+      [{ address: "0x1234" }, 400, /^Withdraw address must be/],
+      [{ address: "0x0000000000000000000000000000000000000000" }, 400, /^Withdraw address must be/],
+      [{ address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" }, 400, /^Withdraw address must be/],
+      [{ type: 1 }, 400, "Unknown withdraw network"],
+      [{ amount: "9999999" }, 400, "The minimum withdrawal is 10 USDT"],
+      [{ password: "wrong" }, 400, "Wrong fund password"],
+    ];
+    for (const [body, code, msg] of cases) {
+      const json = (await withdraw(body)).json();
+      expect(json.code, JSON.stringify(body)).toBe(code);
+      expect(json.msg).toMatch(msg);
+    }
+    expect((await withdraw({}, env.bobToken)).json()).toMatchObject({ code: 403, msg: "Set a fund password first" });
+    expect(await snapshot(env.db)).toBe(before);
+  });
+
+  it("takes the minimum from WITHDRAW_MIN_USDT", async () => {
+    await env.close();
+    env = await assetsTestEnv({ WITHDRAW_MIN_USDT: "20.5" });
+    expect((await withdraw({ amount: "20499999" })).json().msg).toBe("The minimum withdrawal is 20.5 USDT");
+    expect((await withdraw({ amount: "20500000" })).json().code).toBe(0);
+  });
+
+  it("100 concurrent withdrawals against one balance: exactly the affordable number succeed", async () => {
+    const { wusdt } = await balances(env.db, env.aliceId);
+    const amount = 13_000_000n;
+    const affordable = Number(wusdt / amount);
+    expect(affordable).toBeGreaterThan(0);
+    expect(affordable).toBeLessThan(100);
+    const results = await Promise.all(Array.from({ length: 100 }, () => withdraw({ amount: String(amount) })));
+    const codes = results.map((r) => r.json().code);
+    expect(results.every((r) => r.statusCode < 500)).toBe(true);
+    expect(codes.filter((c) => c === 0)).toHaveLength(affordable);
+    expect(results.filter((r) => r.json().code !== 0).every((r) => r.json().msg === INSUFFICIENT_WITHDRAW_BALANCE)).toBe(true);
+    const after = await balances(env.db, env.aliceId);
+    expect(after.wusdt).toBe(wusdt - amount * BigInt(affordable));
+    expect(after.wusdt >= 0n).toBe(true);
+    const pending = await env.db.kysely
+      .selectFrom("asset_records")
+      .select("id")
+      .where("user_id", "=", env.aliceId)
+      .where("type", "=", "withdraw")
+      .where("amount", "=", -amount)
+      .execute();
+    expect(pending).toHaveLength(affordable);
+    await expectLedgerMatchesBalances(env.db);
+  });
+
+  it("answers 401 without a valid session", async () => {
+    for (const token of [null, "forged"]) expect((await withdraw({}, token as string)).statusCode).toBe(401);
+  });
+
+  it("fuzz: any malformed body gets a non-zero code and a message, never a 5xx or a change", async () => {
+    const before = await snapshot(env.db);
+    const valid = { type: 2, address: PAYOUT_ADDRESS, amount: "15000000", password: FUND_PASSWORD };
+    // Without `type` the body is valid (BSC is the default): that one mutation is not a bad body.
+    const { type: _type, ...validWithoutType } = valid;
+    const bad = invalidBody(valid, { amount: notAnAmount, password: badValueWhere((v) => v !== FUND_PASSWORD) }).filter(
+      (b) => JSON.stringify(b) !== JSON.stringify(validWithoutType),
+    );
+    await fc.assert(
+      fc.asyncProperty(bad, async (body) => {
+        const res = await post(env.app, "/asset/withdraw", env.aliceToken, body);
+        expect(res.statusCode).toBeLessThan(500);
+        const json = res.json();
+        expect(json.code).not.toBe(0);
+        expect(json.msg.length).toBeGreaterThan(0);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+    expect(await snapshot(env.db)).toBe(before);
+  });
+});

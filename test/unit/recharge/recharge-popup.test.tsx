@@ -1,0 +1,72 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { RechargePopup } from "@/features/recharge/components/recharge-popup";
+import { getToast } from "@/lib/toast";
+import { renderWithClient } from "../support/render-with-client";
+import { autoCleanup, setupI18n } from "../support/setup";
+
+autoCleanup();
+beforeAll(async () => {
+  await setupI18n("cn");
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const confirm = () => screen.getByTestId("recharge-confirm") as HTMLButtonElement;
+
+describe("recharge popup", () => {
+  it("CNY: title, options, and confirm disabled until a method and an amount", () => {
+    renderWithClient(<RechargePopup currency="CNY" accountType={1} onClose={vi.fn()} />);
+    expect(screen.getByRole("dialog", { name: "CNY 充值" })).toBeTruthy();
+    expect(screen.getByText("微信充值")).toBeTruthy();
+    expect(screen.getByText("支付宝充值")).toBeTruthy();
+    expect(confirm().textContent).toBe("确认充值");
+    expect(confirm().disabled).toBe(true);
+    fireEvent.change(screen.getByTestId("recharge-amount"), { target: { value: "100" } });
+    expect(confirm().disabled).toBe(true);
+    fireEvent.click(screen.getByTestId("recharge-option-2"));
+    expect(confirm().disabled).toBe(false);
+    fireEvent.change(screen.getByTestId("recharge-amount"), { target: { value: "" } });
+    expect(confirm().disabled).toBe(true);
+  });
+
+  it("CNY on a type-2 account: 仅支持USDT充值!", () => {
+    const onClose = vi.fn();
+    renderWithClient(<RechargePopup currency="CNY" accountType={2} onClose={onClose} />);
+    fireEvent.change(screen.getByTestId("recharge-amount"), { target: { value: "100" } });
+    fireEvent.click(screen.getByTestId("recharge-option-1"));
+    fireEvent.click(confirm());
+    expect(getToast()?.text).toBe("仅支持USDT充值!");
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("CNY otherwise: info toast 支付通道对接中..., closes, and makes no payment call", () => {
+    const onClose = vi.fn();
+    renderWithClient(<RechargePopup currency="CNY" accountType={1} onClose={onClose} />);
+    fireEvent.change(screen.getByTestId("recharge-amount"), { target: { value: "10.5" } });
+    fireEvent.click(screen.getByTestId("recharge-option-1"));
+    fireEvent.click(confirm());
+    expect(getToast()).toMatchObject({ text: "支付通道对接中...", type: "info" });
+    expect(onClose).toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([url]) => !String(url).endsWith("/user/info"))).toEqual([]);
+  });
+
+  it("USDT: BSC and TRON; TRON is refused", () => {
+    const onClose = vi.fn();
+    renderWithClient(<RechargePopup currency="USDT" accountType={2} onClose={onClose} />);
+    expect(screen.getByRole("dialog", { name: "USDT 充值" })).toBeTruthy();
+    expect(confirm().disabled).toBe(true);
+    fireEvent.click(screen.getByTestId("recharge-option-TRON"));
+    fireEvent.click(confirm());
+    expect(getToast()?.text).toBe("暂不支持 TRON TRC20 USDT 充值!");
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId("recharge-option-BSC"));
+    fireEvent.click(confirm());
+    expect(onClose).toHaveBeenCalled();
+  });
+});
