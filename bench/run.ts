@@ -7,7 +7,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { httpAnswers, run, startChild, stopChild, waitFor } from "../scripts/lib/processes";
+import type { BrowserContext } from "playwright-core";
+import { startStack } from "../scripts/lib/stack";
+import { httpSession, storeSession } from "../test/e2e/support/shop-fixtures";
 import { apiThroughput } from "./api-throughput";
 import { lighthouse } from "./lighthouse";
 import { shopThroughput } from "./shop-throughput";
@@ -19,49 +21,60 @@ interface Row {
   unit: string;
   budget: string;
   ok: boolean;
+  /** The open issue this budget belongs to: reported, but not yet a gate for the exit code. */
+  open?: string;
 }
 
 const KB = 1024;
 
 async function webMetrics(rows: Row[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-bench-web-"));
-  const outDir = path.join(dataDir, "dist");
-  // The pages are measured with real demo data behind them, as a user would meet them; no chain
-  // (no deployments file), so the API runs without its chain jobs.
-  const env = {
-    WEB_OUT_DIR: outDir,
-    WEB_PORT: "24173",
-    API_PORT: "24787",
-    DATA_DIR: dataDir,
-    DEPLOYMENTS_FILE: path.join(dataDir, "none.json"),
-    SETTLEMENT_INTERVAL_SECONDS: "0",
-    LOG_LEVEL: "warn",
-  };
-  await run(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts", "--seed"], env);
-  const api = startChild("api", process.execPath, ["--import", "tsx", "server/server.ts"], { env, quiet: true });
-  await run(path.join("node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], env);
-  const web = startChild("web", path.join("node_modules", ".bin", "vite"), ["preview", "--outDir", outDir], { env, quiet: true });
+  // The pages are measured as a user meets them after `npm start`: the same stack (chain,
+  // contracts, demo data, API, production build), on ports of its own.
+  const stack = await startStack({
+    chainPort: 24545,
+    apiPort: 24787,
+    webPort: 24173,
+    host: "127.0.0.1",
+    dataDir,
+    dev: false,
+    webOutDir: path.join(dataDir, "dist"),
+    logToFiles: true,
+    log: () => undefined,
+  });
   try {
-    const base = "http://127.0.0.1:24173/";
-    await waitFor("API", () => httpAnswers("http://127.0.0.1:24787/base/api/user/nonce"), 30_000, api);
-    await waitFor("web preview", () => httpAnswers(base), 30_000, web);
-
+    const base = stack.webUrl;
     // The budget is what the route loads; the wallet stack loads only when the user taps
     // "Connect wallet" and is reported beside it (docs/decisions.md, "Bundle budgets").
-    const login = await routeJs(`${base}#/pages/login/login`, '[data-testid="connect-wallet"]');
+    const login = await routeJs(`${base}#/pages/login/login`, { walletButton: '[data-testid="connect-wallet"]' });
     const walletKb = Math.round((login.totalGzip - login.initialGzip) / KB);
     rows.push(kbRow("login route JS (gzip)", login.initialGzip, 250));
     rows.push({ metric: "  + wallet stack on connect (gzip)", value: walletKb, unit: "KB", budget: "info", ok: true });
-    rows.push(
-      kbRow("home route JS before any wallet use (gzip)", (await routeJs(`${base}#/pages/index/index`)).initialGzip, 200),
-    );
+    const home = await routeJs(`${base}#/pages/index/index`);
+    rows.push(kbRow("home route JS before any wallet use (gzip)", home.initialGzip, 200));
+    const protocolOnHome = home.files.filter((f) => /protocol|wallet|rainbow|wagmi/i.test(f.url));
+    rows.push({
+      metric: "protocol or wallet scripts on home",
+      value: protocolOnHome.length,
+      unit: "files",
+      budget: "= 0",
+      ok: protocolOnHome.length === 0,
+    });
 
-    const pages: [string, string, number, number][] = [
+    const session = await httpSession(stack.apiUrl, base, 1);
+    const signedIn = { prepare: (context: BrowserContext) => storeSession(context, session) };
+    for (const menu of ["stake", "bond", "lottery"]) {
+      const js = await routeJs(`${base}#/pages/protocol/${menu}`, signedIn);
+      rows.push({ ...kbRow(`protocol ${menu} route JS incl. wallet (gzip)`, js.initialGzip, 350), open: "issue 7" });
+    }
+
+    const pages: [string, string, number, number, string?][] = [
       ["login", "#/pages/login/login", 90, 95],
       ["home", "#/pages/index/index", 90, 95],
       ["product detail", "#/pages/goods-detail/goods-detail?id=1", 90, 95],
+      ["dashboard", "#/pages/protocol/dashboard", 85, 0, "issue 7"],
     ];
-    for (const [name, hash, perf, a11y] of pages) {
+    for (const [name, hash, perf, a11y, open] of pages) {
       const lh = await lighthouse(`${base}${hash}`);
       rows.push({
         metric: `${name} Lighthouse mobile performance`,
@@ -69,18 +82,19 @@ async function webMetrics(rows: Row[]) {
         unit: "",
         budget: `≥ ${perf}`,
         ok: lh.performance >= perf,
+        open,
       });
-      rows.push({
-        metric: `${name} Lighthouse accessibility`,
-        value: lh.accessibility,
-        unit: "",
-        budget: `≥ ${a11y}`,
-        ok: lh.accessibility >= a11y,
-      });
+      if (a11y > 0)
+        rows.push({
+          metric: `${name} Lighthouse accessibility`,
+          value: lh.accessibility,
+          unit: "",
+          budget: `≥ ${a11y}`,
+          ok: lh.accessibility >= a11y,
+        });
     }
   } finally {
-    await stopChild(web);
-    await stopChild(api);
+    await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -129,10 +143,10 @@ async function main() {
   console.log(`\n${"metric".padEnd(width)}  ${"value".padStart(10)}  budget      result`);
   for (const r of rows)
     console.log(
-      `${r.metric.padEnd(width)}  ${`${r.value} ${r.unit}`.trim().padStart(10)}  ${r.budget.padEnd(10)}  ${r.ok ? "ok" : "MISSED"}`,
+      `${r.metric.padEnd(width)}  ${`${r.value} ${r.unit}`.trim().padStart(10)}  ${r.budget.padEnd(10)}  ${r.ok ? "ok" : "MISSED"}${r.open ? ` (${r.open}, open)` : ""}`,
     );
   console.log("\nWritten to bench/results/latest.json");
-  if (rows.some((r) => !r.ok)) process.exitCode = 1;
+  if (rows.some((r) => !r.ok && !r.open)) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import type { BrowserContext } from "playwright-core";
 import { launchBrowser, PHONE } from "../test/e2e/support/browser";
 
 export interface RouteJs {
@@ -9,11 +10,20 @@ export interface RouteJs {
   files: { url: string; gzip: number; phase: "initial" | "wallet" }[];
 }
 
-/** Opens `url` at phone size and adds up the gzip size of every script it loads. */
-export async function routeJs(url: string, walletButton?: string): Promise<RouteJs> {
+/**
+ * Opens `url` at phone size and adds up the gzip size of every script it loads. `prepare` can
+ * set the context up first (a signed-in session for pages behind sign-in).
+ */
+export async function routeJs(
+  url: string,
+  opts: { walletButton?: string; prepare?: (context: BrowserContext) => Promise<void> } = {},
+): Promise<RouteJs> {
+  const { walletButton, prepare } = opts;
   const browser = await launchBrowser();
   try {
-    const page = await (await browser.newContext(PHONE)).newPage();
+    const context = await browser.newContext(PHONE);
+    if (prepare) await prepare(context);
+    const page = await context.newPage();
     const files: RouteJs["files"] = [];
     let phase: "initial" | "wallet" = "initial";
     const pending: Promise<void>[] = [];
