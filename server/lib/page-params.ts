@@ -43,8 +43,8 @@ export const idParam = z.strictObject({
     .transform((v) => BigInt(v)),
 });
 
-/** A POST body that may be left out: Fastify hands a missing body over as null or undefined. */
-export const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
-
-/** For POST calls that take nothing but the path (the client may send `{}` or no body). */
-export const emptyBody = orEmpty(z.strictObject({}));
+/**
+ * For POST calls that take nothing but the path. A missing body is validated as `{}` (see
+ * server/lib/zod-validation.ts), so `{}` and no body are both accepted.
+ */
+export const emptyBody = z.strictObject({});

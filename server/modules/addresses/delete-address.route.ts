@@ -4,9 +4,8 @@ import { ok } from "../../lib/envelope";
 import { idParam } from "../../lib/page-params";
 import { requireUser } from "../../plugins/authenticate";
 import { removeAddress } from "./address.service";
-import { optionalBody } from "../user/optional-body";
 
-const body = optionalBody(z.strictObject({}));
+const body = z.strictObject({});
 
 /** POST /base/api/user/delete/addr/{id} (signed in, empty body): deleting the default promotes the newest other address. */
 export default async function deleteAddressRoute(app: FastifyInstance) {

@@ -5,9 +5,8 @@ import { offsetOf, pageFields } from "../../lib/page-params";
 import { requireUser } from "../../plugins/authenticate";
 import { listAddresses } from "./address.repository";
 import { toAddressView } from "./address.service";
-import { optionalBody } from "../user/optional-body";
 
-const body = optionalBody(z.strictObject(pageFields));
+const body = z.strictObject(pageFields);
 
 /** POST /base/api/user/user/addr `{page?, limit?}` (signed in): the user's addresses, default first. */
 export default async function listAddressesRoute(app: FastifyInstance) {

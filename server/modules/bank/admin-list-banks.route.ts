@@ -5,9 +5,8 @@ import { offsetOf, pageFields } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
 import { listBanks } from "./bank.repository";
 import { toAdminBankView } from "./bank.service";
-import { optionalBody } from "../user/optional-body";
 
-const body = optionalBody(z.strictObject({ ...pageFields, status: z.enum(["pending", "approved", "rejected"]).optional() }));
+const body = z.strictObject({ ...pageFields, status: z.enum(["pending", "approved", "rejected"]).optional() });
 
 /** POST /base/api/admin/bank/list `{status?, page?, limit?}` (operator): bank account applications, newest first. */
 export default async function adminListBanksRoute(app: FastifyInstance) {

@@ -4,9 +4,8 @@ import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
 import { latestBank } from "./bank.repository";
 import { toBankView } from "./bank.service";
-import { optionalBody } from "../user/optional-body";
 
-const body = optionalBody(z.strictObject({}));
+const body = z.strictObject({});
 
 /** POST /base/api/user/bank/info (signed in): the latest bank account application (card masked), or null. */
 export default async function bankInfoRoute(app: FastifyInstance) {

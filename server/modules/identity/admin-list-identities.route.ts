@@ -5,9 +5,8 @@ import { offsetOf, pageFields } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
 import { listIdentities } from "./identity.repository";
 import { toAdminIdentityView } from "./identity.service";
-import { optionalBody } from "../user/optional-body";
 
-const body = optionalBody(z.strictObject({ ...pageFields, status: z.enum(["pending", "approved", "rejected"]).optional() }));
+const body = z.strictObject({ ...pageFields, status: z.enum(["pending", "approved", "rejected"]).optional() });
 
 /** POST /base/api/admin/auth/list `{status?, page?, limit?}` (operator): identity applications, newest first. */
 export default async function adminListIdentitiesRoute(app: FastifyInstance) {

@@ -4,9 +4,8 @@ import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
 import { latestIdentity } from "./identity.repository";
 import { toIdentityView } from "./identity.service";
-import { optionalBody } from "../user/optional-body";
 
-const body = optionalBody(z.strictObject({}));
+const body = z.strictObject({});
 
 /** POST /base/api/user/auth/info (signed in): the latest identity application (ID number masked), or null. */
 export default async function authInfoRoute(app: FastifyInstance) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { orEmpty, pageFields } from "../../lib/page-params";
+import { pageFields } from "../../lib/page-params";
 import { optionalUser } from "../../plugins/optional-user";
 import { listNotices } from "./notice.service";
 
-const body = orEmpty(z.strictObject(pageFields));
+const body = z.strictObject(pageFields);
 
 /** POST /base/api/home/notices `{page?, limit?}`: published notices, newest first; `read` per item when signed in. */
 export default async function listNoticesRoute(app: FastifyInstance) {

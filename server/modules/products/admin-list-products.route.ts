@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { offsetOf, orEmpty, pageFields } from "../../lib/page-params";
+import { offsetOf, pageFields } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
 import { countAllProducts, listAllProducts } from "./product.repository";
 import { toAdminProduct } from "./product.service";
 
-const body = orEmpty(z.strictObject(pageFields));
+const body = z.strictObject(pageFields);
 
 /** POST /base/api/admin/product/list (operator): every product, on sale or not, newest first. */
 export default async function adminListProductsRoute(app: FastifyInstance) {

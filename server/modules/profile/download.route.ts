@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { optionalBody } from "../user/optional-body";
 
-const body = optionalBody(z.strictObject({}));
+const body = z.strictObject({});
 
 /**
  * POST /base/api/user/download (public): the app version, the client version and the download

@@ -7,19 +7,18 @@ import { requireUser } from "../../plugins/authenticate";
 import { listRecords } from "./records.repository";
 import { STATUSES_OF_LABEL, toRecordView, type AssetRecordView } from "./records.service";
 
-const filters = z.strictObject({
+// The client may post no body at all for the first page: the validator reads that as `{}`.
+const body = z.strictObject({
   ...pageFields,
   type: z.enum(RECORD_TYPES).optional(),
   currency: z.enum(["CNY", "USDT"]).optional(),
   status: z.enum(["Pending", "Success", "Failed"]).optional(),
 });
-// The client may post no body at all for the first page.
-const body = z.preprocess((value) => value ?? {}, filters);
 
 /** POST /base/api/asset/records: `{page?, limit?, type?, currency?, status?}` → the user's records, newest first. */
 export default async function listRecordsRoute(app: FastifyInstance) {
   app.post("/asset/records", { schema: { body }, preHandler: requireUser }, async (request) => {
-    const input = request.body as z.infer<typeof filters>;
+    const input = request.body as z.infer<typeof body>;
     const { rows, total } = await listRecords(
       app.db.kysely,
       {

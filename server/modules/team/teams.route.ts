@@ -5,11 +5,8 @@ import { ok } from "../../lib/envelope";
 import { offsetOf, pageFields } from "../../lib/page-params";
 import { requireUser } from "../../plugins/authenticate";
 import { teamMembers } from "./team.repository";
-import { optionalBody } from "../user/optional-body";
 
-const body = optionalBody(
-  z.strictObject({ ...pageFields, level: z.number("level must be a whole number").int().min(1).max(1000).optional() }),
-);
+const body = z.strictObject({ ...pageFields, level: z.number("level must be a whole number").int().min(1).max(1000).optional() });
 
 /**
  * POST /base/api/user/teams `{page?, limit?, level?}` (signed in): team members by level, each

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { orEmpty, pageFields } from "../../lib/page-params";
+import { pageFields } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
 import { listWithdrawals } from "./admin-withdrawals.service";
 
-const body = orEmpty(z.strictObject({ ...pageFields, status: z.enum(["Pending", "Success", "Failed"]).optional() }));
+const body = z.strictObject({ ...pageFields, status: z.enum(["Pending", "Success", "Failed"]).optional() });
 
 /** POST /base/api/admin/withdraw/list `{status?, page?, limit?}` (operator): withdrawals of all users with their payout attempts. */
 export default async function adminListWithdrawalsRoute(app: FastifyInstance) {
