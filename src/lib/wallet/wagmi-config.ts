@@ -1,4 +1,4 @@
-import { type WalletList, connectorsForWallets } from "@rainbow-me/rainbowkit";
+import type { WalletList } from "@rainbow-me/rainbowkit";
 import {
   imTokenWallet,
   injectedWallet,
@@ -17,6 +17,7 @@ import { env } from "@/config/env";
 import { SESSION_ENDED_EVENT } from "../end-session";
 import { i18next } from "../i18n";
 import { clearSession, isLoggedIn } from "../session";
+import { connectorsForWallets } from "./rainbow-connectors";
 
 export const APP_NAME = "PEX";
 

@@ -1,4 +1,4 @@
-import { useConnectModal } from "@rainbow-me/rainbowkit";
+import { useConnectModal } from "@/lib/wallet/connect-modal";
 import { shortenAddress } from "@domain/address";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,9 @@
+import { preloadConnectModal } from "@/lib/wallet/connect-modal";
 import { WalletProvider } from "@/lib/wallet/wallet-provider";
 import { SignInPanel } from "./sign-in-panel";
+
+// The visitor tapped "Connect wallet" to load this: the wallet list is needed at once.
+preloadConnectModal();
 
 /**
  * The lazily loaded part of the login page: the wallet stack and the sign-in flow. Signing in

@@ -1,4 +1,4 @@
-import { useConnectModal } from "@rainbow-me/rainbowkit";
+import { useConnectModal } from "@/lib/wallet/connect-modal";
 import { parseAmountInput, sanitiseAmountTyping } from "@domain/amount-input";
 import { shortenAddress } from "@domain/address";
 import { USDT_DECIMALS, formatUnits, thousands } from "@domain/money";
