@@ -1,3 +1,4 @@
+import { shortenAddress } from "@domain/address";
 import { useTranslation } from "react-i18next";
 import type { TxState } from "./use-transactor";
 
@@ -24,6 +25,15 @@ export function TransactionStatus({ state, testId = "tx-status" }: { state: TxSt
             <a href={state.explorerUrl} target="_blank" rel="noreferrer">
               {t("tx.viewOnExplorer")}
             </a>
+          </>
+        ) : null}
+        {/* Without an explorer (the local chain) the hash itself is what the user can look up. */}
+        {state.hash && !state.explorerUrl ? (
+          <>
+            {" "}
+            <code className="tx-hash" title={state.hash} data-testid={`${testId}-hash`}>
+              {shortenAddress(state.hash, 8, 6)}
+            </code>
           </>
         ) : null}
       </span>

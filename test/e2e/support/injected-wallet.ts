@@ -15,7 +15,14 @@ export async function injectWallet(context: BrowserContext, opts: { address: str
   await context.addInitScript((cfg: typeof config) => {
     type Listener = (...args: unknown[]) => void;
     const listeners = new Map<string, Set<Listener>>();
-    let connected = false;
+    // Like a real wallet, the permission given to this site survives a reload of the tab.
+    const PERMISSION_KEY = "__testWallet.connected";
+    let connected = sessionStorage.getItem(PERMISSION_KEY) === "1";
+    const setConnected = (value: boolean) => {
+      connected = value;
+      if (value) sessionStorage.setItem(PERMISSION_KEY, "1");
+      else sessionStorage.removeItem(PERMISSION_KEY);
+    };
     let id = 0;
     const forward = async (method: string, params: unknown[]) => {
       const res = await fetch(cfg.rpcUrl, {
@@ -34,7 +41,7 @@ export async function injectWallet(context: BrowserContext, opts: { address: str
         (window as unknown as { __walletCalls: string[] }).__walletCalls.push(method);
         switch (method) {
           case "eth_requestAccounts":
-            connected = true;
+            setConnected(true);
             emit("connect", { chainId: cfg.chainId });
             emit("accountsChanged", [cfg.address]);
             return [cfg.address];
@@ -49,12 +56,12 @@ export async function injectWallet(context: BrowserContext, opts: { address: str
           case "wallet_watchAsset":
             return null;
           case "wallet_requestPermissions":
-            connected = true;
+            setConnected(true);
             return [{ parentCapability: "eth_accounts" }];
           case "wallet_getPermissions":
             return connected ? [{ parentCapability: "eth_accounts" }] : [];
           case "wallet_revokePermissions":
-            connected = false;
+            setConnected(false);
             emit("accountsChanged", []);
             return null;
           default:
