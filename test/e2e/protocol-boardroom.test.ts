@@ -16,6 +16,7 @@ const dataDir = inject("dataDir");
  * 10,000 PEX director threshold. #12 joins through the page, #13 and #14 directly.
  */
 const [A, B, C, STAKER] = [12, 13, 14, 15];
+const ZERO = "0x0000000000000000000000000000000000000000";
 const address = (i: number) => hardhatAccount(i).address;
 /** The deploy's demo directors (#1..#3) add signatures to the new proposal only. */
 const DEMO_DIRECTORS = [1, 2, 3];
@@ -145,5 +146,26 @@ describe("boardroom", () => {
     await screenshot(signer, "protocol-boardroom-executed");
     await expectNoSeriousViolations(signer, "boardroom executed", ["[data-rk]"]);
     await signer.context().close();
+  });
+
+  it("shows an expired proposal in the history and does not let a director sign it", async () => {
+    for (const i of [A, B]) if (!(await isDirector(i))) await chain.write(i, dao(), daoAbi, "joinDirector");
+    // A spend proposal open for the shortest allowed time (one hour), signed by its creator only.
+    const serial = 4_242_000_000_000_000n + BigInt(Date.now());
+    await chain.write(A, dao(), daoAbi, "createSpendProposal", [serial, ZERO, address(A), chain.parseEther("0.01"), 3600n]);
+    await chain.increaseTime(3600 + 60);
+    const page = await openBoardroom(B);
+    const item = page.locator(`[data-testid="boardroom-history"] [data-serial="${serial}"]`);
+    await item.waitFor({ timeout: 30_000 });
+    expect(await item.getAttribute("data-status")).toBe("expired");
+    expect(await item.getByTestId("boardroom-proposal-status").textContent()).toBe("Expired");
+    expect(await item.getByTestId("boardroom-sign").isDisabled()).toBe(true);
+    expect(await item.getByTestId("boardroom-sign").textContent()).toBe("Expired: can no longer be signed");
+    expect(await page.locator(`[data-testid="boardroom-queue"] [data-serial="${serial}"]`).count()).toBe(0);
+    await item.scrollIntoViewIfNeeded();
+    await screenshot(page, "protocol-boardroom-expired");
+    // The contract refuses the signature as well.
+    await expect(chain.write(B, dao(), daoAbi, "passProposal", [serial])).rejects.toThrow(/DaoProposalExpired|reverted/);
+    await page.context().close();
   });
 });
