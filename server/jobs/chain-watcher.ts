@@ -10,6 +10,7 @@ import { cursorKey, readCursor, writeCursor, type ChainCursor } from "../modules
 import { expireIntents } from "../modules/recharge/recharge.repository";
 import { creditRechargeEvent, type CreditOutcome } from "../modules/recharge/recharge-credit.service";
 import { startPayoutWorker } from "./payout-worker";
+import { type Job, runEvery } from "./run-every";
 
 export interface ChainWatcherOptions {
   db: Kysely<Database>;
@@ -128,28 +129,12 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
 }
 
 /** Runs a pass now and then every `intervalMs`, never two at once in this process. */
-export function startChainWatcher(o: ChainWatcherOptions & { intervalMs: number }): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runChainWatcherPass(o)
-      .then(() => undefined)
-      .catch((err: unknown) => o.log.error({ err }, "chain watcher pass failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, o.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startChainWatcher(o: ChainWatcherOptions & { intervalMs: number }): Job {
+  return runEvery(
+    o.intervalMs,
+    () => runChainWatcherPass(o),
+    (err) => o.log.error({ err }, "chain watcher pass failed"),
+  );
 }
 
 /**
@@ -157,11 +142,7 @@ export function startChainWatcher(o: ChainWatcherOptions & { intervalMs: number 
  * wallet is configured. Started only when the deployments file exists (a chain is configured);
  * the file is re-read when it changes, so a redeploy needs no restart.
  */
-export function startChainJobs(
-  config: AppConfig,
-  db: Kysely<Database>,
-  log: FastifyBaseLogger,
-): { stop(): Promise<void> } | null {
+export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: FastifyBaseLogger): Job | null {
   if (!fs.existsSync(config.deploymentsFile)) {
     log.info({ file: config.deploymentsFile }, "no deployments file: chain watcher and payout worker stay off");
     return null;

@@ -6,6 +6,7 @@ import { gameAbi } from "../../src/generated/abis";
 import { lotteryCommitment, lotterySeed } from "../../domain/lottery-seed";
 import type { AppConfig } from "../config";
 import { chainOf, createChainClient, operatorAccount, readChainContracts } from "../lib/chain";
+import { type Job, runEvery } from "./run-every";
 
 /** Round states of Game.roundState. */
 const NOT_START = 0;
@@ -118,7 +119,7 @@ export async function runLotteryKeeperPass(o: LotteryKeeperOptions): Promise<{ a
  * Starts the keeper when a chain, an operator key and a secret are configured. Passes never
  * overlap; a failed pass is logged and retried next interval.
  */
-export function startLotteryKeeper(config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } | null {
+export function startLotteryKeeper(config: AppConfig, log: FastifyBaseLogger): Job | null {
   const account = config.lotteryOperatorPrivateKey
     ? privateKeyToAccount(config.lotteryOperatorPrivateKey)
     : operatorAccount(config);
@@ -144,22 +145,9 @@ export function startLotteryKeeper(config: AppConfig, log: FastifyBaseLogger): {
     mineBlocks: chainOf(config).id === 31337,
     log: log.child({ job: "lottery-keeper" }),
   };
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    running = runLotteryKeeperPass(options)
-      .catch((err: unknown) => options.log.warn({ err }, "lottery keeper pass failed"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, config.lotteryKeeperIntervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return runEvery(
+    config.lotteryKeeperIntervalMs,
+    () => runLotteryKeeperPass(options),
+    (err) => options.log.warn({ err }, "lottery keeper pass failed"),
+  );
 }

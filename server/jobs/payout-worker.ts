@@ -17,6 +17,7 @@ import type { ChainContracts } from "../lib/chain";
 import { findRecord } from "../modules/records/records.repository";
 import { highestSignedNonce, pendingWithdrawals, signedPayouts, type PayoutRow } from "../modules/withdraw/payout.repository";
 import { claimForPayout, failAndRefund, markDropped, markPaid } from "../modules/withdraw/payout.service";
+import { type Job, runEvery } from "./run-every";
 
 export interface PayoutWorkerOptions {
   db: Kysely<Database>;
@@ -264,28 +265,13 @@ export async function runPayoutPass(o: PayoutWorkerOptions): Promise<PayoutPassR
 export type { PayoutRow };
 
 /** Runs a pass now and then every `intervalMs`, never two at once in this process. */
-export function startPayoutWorker(o: PayoutWorkerOptions & { intervalMs: number }): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runPayoutPass(o)
-      .then((r) => {
-        if (r.sent || r.paid || r.failed || r.dropped) o.log.info(r, "payout pass");
-      })
-      .catch((err: unknown) => o.log.error({ err }, "payout pass failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, o.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+export function startPayoutWorker(o: PayoutWorkerOptions & { intervalMs: number }): Job {
+  return runEvery(
+    o.intervalMs,
+    async () => {
+      const r = await runPayoutPass(o);
+      if (r.sent || r.paid || r.failed || r.dropped) o.log.info(r, "payout pass");
     },
-  };
+    (err) => o.log.error({ err }, "payout pass failed"),
+  );
 }

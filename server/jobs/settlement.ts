@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { runSettlementPass, type SettlementTotals } from "../modules/settlement/settlement.service";
+import { runSettlementPass } from "../modules/settlement/settlement.service";
+import { type Job, runEvery } from "./run-every";
 
 export { runSettlementPass };
 
@@ -15,32 +16,17 @@ export function startSettlementJob(opts: {
   intervalMs: number;
   rewardRatesPpm: readonly number[];
   log: FastifyBaseLogger;
-}): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runSettlementPass(opts.db, { rewardRatesPpm: opts.rewardRatesPpm })
-      .then((t: SettlementTotals) => {
-        if (t.days > 0)
-          opts.log.info(
-            { orders: t.orders, days: t.days, income: t.income.toString(), rewards: t.rewards.toString() },
-            "settlement pass",
-          );
-      })
-      .catch((err: unknown) => opts.log.error({ err }, "settlement pass failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, opts.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+}): Job {
+  return runEvery(
+    opts.intervalMs,
+    async () => {
+      const t = await runSettlementPass(opts.db, { rewardRatesPpm: opts.rewardRatesPpm });
+      if (t.days > 0)
+        opts.log.info(
+          { orders: t.orders, days: t.days, income: t.income.toString(), rewards: t.rewards.toString() },
+          "settlement pass",
+        );
     },
-  };
+    (err) => opts.log.error({ err }, "settlement pass failed"),
+  );
 }
