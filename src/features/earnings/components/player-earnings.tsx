@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { Empty } from "@/components/ui/empty";
 import { amountUsdt, chartUsdt } from "@/lib/money-format";
 import type { Earnings } from "../api/get-earnings";
-import { CHART_COLOURS, ChartFrame, shortTick } from "./chart-frame";
+import { CHART_COLOURS, EarningsBarChart } from "./chart-frame";
 import { ChartCard } from "./earnings-view";
 
 /** Income from the team: rewards by level (chart) and by member (table). */
@@ -17,15 +16,11 @@ export function PlayerEarnings({ data }: { data: Earnings }) {
         <Empty />
       ) : (
         <>
-          <ChartFrame label={t("earnings.chartLabel", { title: t("earnings.playerEarnings") })}>
-            <BarChart data={chart} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="name" tickLine={false} />
-              <YAxis tickFormatter={shortTick} width={48} />
-              <Tooltip />
-              <Bar dataKey="reward" name={t("earnings.reward")} fill={CHART_COLOURS.reward} isAnimationActive={false} />
-            </BarChart>
-          </ChartFrame>
+          <EarningsBarChart
+            label={t("earnings.chartLabel", { title: t("earnings.playerEarnings") })}
+            data={chart}
+            series={[{ key: "reward", name: t("earnings.reward"), colour: CHART_COLOURS.reward }]}
+          />
           <table className="earnings-table" data-testid="earnings-table">
             <caption className="sr-only">{t("earnings.byMember")}</caption>
             <thead>

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { Empty } from "@/components/ui/empty";
 import { amountUsdt, chartUsdt } from "@/lib/money-format";
 import type { Earnings } from "../api/get-earnings";
-import { CHART_COLOURS, ChartFrame, shortTick } from "./chart-frame";
+import { CHART_COLOURS, EarningsBarChart } from "./chart-frame";
 import { ChartCard } from "./earnings-view";
 
 /** Income per product: invested against earned for each product bought. */
@@ -21,17 +20,14 @@ export function ProductRevenue({ data }: { data: Earnings }) {
         <Empty />
       ) : (
         <>
-          <ChartFrame label={t("earnings.chartLabel", { title: t("earnings.productRevenue") })}>
-            <BarChart data={chart} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="name" tickLine={false} />
-              <YAxis tickFormatter={shortTick} width={48} />
-              <Tooltip />
-              <Legend />
-              <Bar dataKey="invested" name={t("earnings.invested")} fill={CHART_COLOURS.invested} isAnimationActive={false} />
-              <Bar dataKey="income" name={t("earnings.income")} fill={CHART_COLOURS.income} isAnimationActive={false} />
-            </BarChart>
-          </ChartFrame>
+          <EarningsBarChart
+            label={t("earnings.chartLabel", { title: t("earnings.productRevenue") })}
+            data={chart}
+            series={[
+              { key: "invested", name: t("earnings.invested"), colour: CHART_COLOURS.invested },
+              { key: "income", name: t("earnings.income"), colour: CHART_COLOURS.income },
+            ]}
+          />
           <table className="earnings-table" data-testid="earnings-table">
             <caption className="sr-only">{t("earnings.productRevenue")}</caption>
             <thead>

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { Empty } from "@/components/ui/empty";
 import { amountUsdt, chartUsdt } from "@/lib/money-format";
 import type { Earnings } from "../api/get-earnings";
-import { CHART_COLOURS, ChartFrame, shortTick } from "./chart-frame";
+import { CHART_COLOURS, EarningsBarChart } from "./chart-frame";
 import { ChartCard } from "./earnings-view";
 
 /** Income by quarter: product income and team rewards stacked per quarter. */
@@ -17,29 +16,14 @@ export function QuarterlyEarnings({ data }: { data: Earnings }) {
         <Empty />
       ) : (
         <>
-          <ChartFrame label={t("earnings.chartLabel", { title: t("earnings.quarterlyEarnings") })}>
-            <BarChart data={chart} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="name" tickLine={false} />
-              <YAxis tickFormatter={shortTick} width={48} />
-              <Tooltip />
-              <Legend />
-              <Bar
-                dataKey="income"
-                stackId="q"
-                name={t("earnings.income")}
-                fill={CHART_COLOURS.income}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="reward"
-                stackId="q"
-                name={t("earnings.reward")}
-                fill={CHART_COLOURS.reward}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ChartFrame>
+          <EarningsBarChart
+            label={t("earnings.chartLabel", { title: t("earnings.quarterlyEarnings") })}
+            data={chart}
+            series={[
+              { key: "income", name: t("earnings.income"), colour: CHART_COLOURS.income, stack: "q" },
+              { key: "reward", name: t("earnings.reward"), colour: CHART_COLOURS.reward, stack: "q" },
+            ]}
+          />
           <table className="earnings-table" data-testid="earnings-table">
             <caption className="sr-only">{t("earnings.quarterlyEarnings")}</caption>
             <thead>
