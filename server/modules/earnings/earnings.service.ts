@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { shortenAddress } from "../../../domain/address";
 import { dayNumber, dayToIsoDate, quarterOfDay, weekStartDay } from "../../../domain/settlement-day";
+import type { Earnings } from "../../../domain/api/earnings";
 import type { Database } from "../../db/schema";
 import {
   incomeByDay,
@@ -13,25 +14,12 @@ import {
   toBig,
 } from "./earnings.repository";
 
-/** All amounts are micro-USDT as decimal strings (income, rewards and principal are USDT). */
-export interface Earnings {
-  totals: { invested: string; income: string; reward: string; earned: string; orders: number; runningOrders: number };
-  perProduct: { productId: number; title: string; orders: number; runningOrders: number; invested: string; income: string }[];
-  team: {
-    byLevel: { level: number; members: number; reward: string }[];
-    byMember: { address: string; nickname: string | null; level: number; reward: string }[];
-  };
-  byQuarter: { quarter: string; year: number; q: number; income: string; reward: string; earned: string }[];
-  series: {
-    bucket: "day" | "week";
-    points: { date: string; invested: string; income: string; reward: string; earned: string }[];
-  };
-}
-
 export interface EarningsQuery {
   bucket: "day" | "week";
   points: number;
 }
+
+export type { Earnings };
 
 const MEMBER_LIMIT = 50;
 

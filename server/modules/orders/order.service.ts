@@ -1,27 +1,8 @@
 import { dayNumber, dayToIsoDate } from "../../../domain/settlement-day";
+import type { OrderDto } from "../../../domain/api/order";
 import type { OrderRow } from "./order.repository";
 
-/** An order as the API answers it. Amounts are minor units as decimal strings. */
-export interface OrderDto {
-  id: number;
-  productId: number;
-  title: string;
-  payType: number;
-  /** What was paid, in the pay type's currency: CNY fen or micro-USDT. */
-  currency: "CNY" | "USDT";
-  amount: string;
-  /** The income base (the product's USDT price) and the daily income, micro-USDT. */
-  principalUsdt: string;
-  dailyIncomeUsdt: string;
-  cycleDays: number;
-  daysSettled: number;
-  /** First day (UTC+8) that earns: the day after the purchase. */
-  startDate: string;
-  status: "running" | "completed";
-  alloyMaterial: number | null;
-  alloyGranted: number;
-  createdAt: number;
-}
+export type { OrderDto };
 
 export function toOrderDto(row: OrderRow, title: string): OrderDto {
   const payType = Number(row.pay_type);

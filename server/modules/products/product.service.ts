@@ -1,34 +1,13 @@
 import type { Selectable } from "kysely";
 import { isAlloyMaterial, alloyMaterialName } from "../../../domain/alloy";
 import { formatRatePpm } from "../../../domain/order-income";
+import type { ProductDetail, ProductSummary } from "../../../domain/api/product";
 import type { ProductsTable } from "../../db/schema";
+
+export type { ProductDetail, ProductSummary };
 
 type ProductRow = Selectable<ProductsTable>;
 type SummaryRow = Omit<ProductRow, "description_html" | "sort" | "created_at" | "updated_at">;
-
-/** A product in the home list. Prices are minor units as decimal strings: CNY fen, micro-USDT. */
-export interface ProductSummary {
-  id: number;
-  title: string;
-  images: string[];
-  priceCny: string;
-  priceUsdt: string;
-  stock: number;
-  /** Daily return in parts per million (12000 = 1.2 %), and the same ready to show. */
-  dailyRatePpm: number;
-  dailyRate: string;
-  cycleDays: number;
-  alloyMaterial: number | null;
-  alloyMaterialName: string | null;
-  alloyPieces: number;
-  onSale: boolean;
-}
-
-/** The detail adds the description HTML, kept as written: the client must sanitise it. */
-export interface ProductDetail extends ProductSummary {
-  descriptionHtml: string;
-  descriptionUnsafe: true;
-}
 
 export interface AdminProduct extends ProductDetail {
   sort: number;

@@ -1,21 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Earnings } from "@domain/api/earnings";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** All amounts are micro-USDT as decimal strings. */
-export interface Earnings {
-  totals: { invested: string; income: string; reward: string; earned: string; orders: number; runningOrders: number };
-  perProduct: { productId: number; title: string; orders: number; runningOrders: number; invested: string; income: string }[];
-  team: {
-    byLevel: { level: number; members: number; reward: string }[];
-    byMember: { address: string; nickname: string | null; level: number; reward: string }[];
-  };
-  byQuarter: { quarter: string; year: number; q: number; income: string; reward: string; earned: string }[];
-  series: {
-    bucket: "day" | "week";
-    points: { date: string; invested: string; income: string; reward: string; earned: string }[];
-  };
-}
+export type { Earnings };
 
 /**
  * The four pages share one answer; the time series in weeks over half a year shows the whole

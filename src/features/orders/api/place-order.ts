@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OrderDto } from "@domain/api/order";
 import type { PayType } from "@domain/order-income";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -10,23 +11,7 @@ export interface PlaceOrderInput {
 }
 
 /** The order as the server answers it; amounts are minor units as decimal strings. */
-export interface Order {
-  id: number;
-  productId: number;
-  title: string;
-  payType: number;
-  currency: "CNY" | "USDT";
-  amount: string;
-  principalUsdt: string;
-  dailyIncomeUsdt: string;
-  cycleDays: number;
-  daysSettled: number;
-  startDate: string;
-  status: "running" | "completed";
-  alloyMaterial: number | null;
-  alloyGranted: number;
-  createdAt: number;
-}
+export type Order = OrderDto;
 
 /** POST /base/api/home/order `{productId, payType}`. */
 export function placeOrder(input: PlaceOrderInput): Promise<Order> {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProductDetail } from "@domain/api/product";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { ProductSummary } from "./get-products";
 
 /** The detail adds the description HTML, kept as written: it is rendered only sanitised. */
-export interface ProductDetail extends ProductSummary {
-  descriptionHtml: string;
-  descriptionUnsafe: true;
-}
+export type { ProductDetail };
 
 /** POST /base/api/home/product/{id} (public). */
 export function getProduct({ id, signal }: { id: number; signal?: AbortSignal }): Promise<ProductDetail> {

@@ -1,25 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { ProductSummary } from "@domain/api/product";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { Paged } from "@/types/paged";
 
-/** A product of the home list. Prices are minor units as decimal strings: CNY fen, micro-USDT. */
-export interface ProductSummary {
-  id: number;
-  title: string;
-  images: string[];
-  priceCny: string;
-  priceUsdt: string;
-  stock: number;
-  /** Daily return in parts per million (12000 = 1.2 %). */
-  dailyRatePpm: number;
-  dailyRate: string;
-  cycleDays: number;
-  alloyMaterial: number | null;
-  alloyMaterialName: string | null;
-  alloyPieces: number;
-  onSale: boolean;
-}
+export type { ProductSummary };
 
 /** Specification §9: page size 10. */
 export const PRODUCT_PAGE_SIZE = 10;
