@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
+import { ChainListCard } from "@/components/protocol/chain-list-card";
 import { FigureList } from "@/components/protocol/figure-list";
-import { Empty } from "@/components/ui/empty";
-import { LoadError } from "@/components/ui/load-error";
-import { PageSpinner } from "@/components/ui/spinner";
 import { useWriteFrontRedeemBond } from "@/generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { formatChainTime } from "@/lib/protocol/time";
@@ -20,57 +18,51 @@ export function BondNotes({ account, canWrite }: { account: Address; canWrite: b
   const redeem = useWriteFrontRedeemBond();
   const open = data?.filter((b) => b.redeemed < b.payout);
   return (
-    <section className="card" aria-labelledby="bond-notes">
-      <h2 id="bond-notes" className="card__title">
-        {t("protocol.bond.notes")}
-      </h2>
-      {isError && !data ? (
-        <LoadError onRetry={() => void refetch()} busy={isFetching} />
-      ) : !open ? (
-        <PageSpinner />
-      ) : open.length === 0 ? (
-        <Empty />
-      ) : (
-        <ul className="protocol-list" data-testid="bond-notes">
-          {open.map((b) => (
-            <li key={b.id.toString()} data-testid="bond-note" data-kind={b.kind}>
-              <FigureList
-                figures={[
-                  {
-                    id: `bond-${b.id}-kind`,
-                    label: t("protocol.bond.kind"),
-                    value: b.kind === 0 ? t("protocol.bond.ethBond") : t("protocol.bond.lpBond"),
-                  },
-                  { id: `bond-${b.id}-payout`, label: t("protocol.bond.payout"), value: `${formatToken(b.payout, 18, 4)} PEX` },
-                  {
-                    id: `bond-${b.id}-redeemable`,
-                    label: t("protocol.bond.redeemable"),
-                    value: `${formatToken(b.redeemable, 18, 4)} PEX`,
-                  },
-                  {
-                    id: `bond-${b.id}-redeemed`,
-                    label: t("protocol.bond.redeemed"),
-                    value: `${formatToken(b.redeemed, 18, 4)} PEX`,
-                  },
-                  { id: `bond-${b.id}-end`, label: t("protocol.bond.vestingEnd"), value: formatChainTime(b.start + b.vesting) },
-                ]}
-              />
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={!canWrite || tx.busy || b.redeemable === 0n}
-                onClick={() =>
-                  void tx.run("redeemBond", () => redeem.writeContractAsync({ address: protocolAddress.front!, args: [b.id] }))
-                }
-                data-testid="bond-redeem"
-              >
-                {t("protocol.bond.redeem")}
-              </button>
-            </li>
-          ))}
-        </ul>
+    <ChainListCard
+      id="bond-notes"
+      title={t("protocol.bond.notes")}
+      items={open}
+      isError={isError}
+      onRetry={() => void refetch()}
+      retrying={isFetching}
+      testId="bond-notes"
+      footer={<TransactionStatus state={tx.state} testId="bond-redeem-status" />}
+      renderItem={(b) => (
+        <li key={b.id.toString()} data-testid="bond-note" data-kind={b.kind}>
+          <FigureList
+            figures={[
+              {
+                id: `bond-${b.id}-kind`,
+                label: t("protocol.bond.kind"),
+                value: b.kind === 0 ? t("protocol.bond.ethBond") : t("protocol.bond.lpBond"),
+              },
+              { id: `bond-${b.id}-payout`, label: t("protocol.bond.payout"), value: `${formatToken(b.payout, 18, 4)} PEX` },
+              {
+                id: `bond-${b.id}-redeemable`,
+                label: t("protocol.bond.redeemable"),
+                value: `${formatToken(b.redeemable, 18, 4)} PEX`,
+              },
+              {
+                id: `bond-${b.id}-redeemed`,
+                label: t("protocol.bond.redeemed"),
+                value: `${formatToken(b.redeemed, 18, 4)} PEX`,
+              },
+              { id: `bond-${b.id}-end`, label: t("protocol.bond.vestingEnd"), value: formatChainTime(b.start + b.vesting) },
+            ]}
+          />
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={!canWrite || tx.busy || b.redeemable === 0n}
+            onClick={() =>
+              void tx.run("redeemBond", () => redeem.writeContractAsync({ address: protocolAddress.front!, args: [b.id] }))
+            }
+            data-testid="bond-redeem"
+          >
+            {t("protocol.bond.redeem")}
+          </button>
+        </li>
       )}
-      <TransactionStatus state={tx.state} testId="bond-redeem-status" />
-    </section>
+    />
   );
 }

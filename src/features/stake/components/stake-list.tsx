@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
+import { ChainListCard } from "@/components/protocol/chain-list-card";
 import { FigureList } from "@/components/protocol/figure-list";
-import { Empty } from "@/components/ui/empty";
-import { LoadError } from "@/components/ui/load-error";
-import { PageSpinner } from "@/components/ui/spinner";
 import { useWriteSpexUnStake } from "@/generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { formatChainTime } from "@/lib/protocol/time";
@@ -20,54 +18,48 @@ export function StakeList({ account, canWrite }: { account: Address; canWrite: b
   const { writeContractAsync } = useWriteSpexUnStake();
   const open = data?.filter((s) => !s.closed);
   return (
-    <section className="card" aria-labelledby="stake-list">
-      <h2 id="stake-list" className="card__title">
-        {t("protocol.stake.listTitle")}
-      </h2>
-      {isError && !data ? (
-        <LoadError onRetry={() => void refetch()} busy={isFetching} />
-      ) : !open ? (
-        <PageSpinner />
-      ) : open.length === 0 ? (
-        <Empty />
-      ) : (
-        <ul className="protocol-list" data-testid="stake-items">
-          {open.map((s) => (
-            <li key={s.id.toString()} data-testid="stake-item" data-id={s.id.toString()}>
-              <FigureList
-                figures={[
-                  { id: `stake-${s.id}-time`, label: t("protocol.stake.stakeTime"), value: formatChainTime(s.stakeTime) },
-                  {
-                    id: `stake-${s.id}-principal`,
-                    label: t("protocol.stake.principal"),
-                    value: `${formatToken(s.principal, 18, 4)} PEX`,
-                  },
-                  {
-                    id: `stake-${s.id}-reward`,
-                    label: t("protocol.stake.totalReward"),
-                    value: `${formatToken(s.totalReward, 18, 6)} PEX`,
-                  },
-                  {
-                    id: `stake-${s.id}-next`,
-                    label: t("protocol.stake.nextRebaseReward"),
-                    value: `${formatToken(s.nextRebaseReward, 18, 6)} PEX`,
-                  },
-                ]}
-              />
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={tx.busy || !canWrite}
-                onClick={() => void tx.run("unstake", () => writeContractAsync({ address: protocolAddress.spex!, args: [s.id] }))}
-                data-testid="unstake"
-              >
-                {t("protocol.stake.unstake")}
-              </button>
-            </li>
-          ))}
-        </ul>
+    <ChainListCard
+      id="stake-list"
+      title={t("protocol.stake.listTitle")}
+      items={open}
+      isError={isError}
+      onRetry={() => void refetch()}
+      retrying={isFetching}
+      testId="stake-items"
+      footer={<TransactionStatus state={tx.state} testId="unstake-status" />}
+      renderItem={(s) => (
+        <li key={s.id.toString()} data-testid="stake-item" data-id={s.id.toString()}>
+          <FigureList
+            figures={[
+              { id: `stake-${s.id}-time`, label: t("protocol.stake.stakeTime"), value: formatChainTime(s.stakeTime) },
+              {
+                id: `stake-${s.id}-principal`,
+                label: t("protocol.stake.principal"),
+                value: `${formatToken(s.principal, 18, 4)} PEX`,
+              },
+              {
+                id: `stake-${s.id}-reward`,
+                label: t("protocol.stake.totalReward"),
+                value: `${formatToken(s.totalReward, 18, 6)} PEX`,
+              },
+              {
+                id: `stake-${s.id}-next`,
+                label: t("protocol.stake.nextRebaseReward"),
+                value: `${formatToken(s.nextRebaseReward, 18, 6)} PEX`,
+              },
+            ]}
+          />
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={tx.busy || !canWrite}
+            onClick={() => void tx.run("unstake", () => writeContractAsync({ address: protocolAddress.spex!, args: [s.id] }))}
+            data-testid="unstake"
+          >
+            {t("protocol.stake.unstake")}
+          </button>
+        </li>
       )}
-      <TransactionStatus state={tx.state} testId="unstake-status" />
-    </section>
+    />
   );
 }
