@@ -6,6 +6,7 @@ import { m0003AccountsCodesApplications } from "./migrations/0003_accounts_codes
 import { m0003AssetsPayouts } from "./migrations/0003_assets_payouts";
 import { m0003ShopRewardsAlloy } from "./migrations/0003_shop_rewards_alloy";
 import { m0004ProtocolSnapshots } from "./migrations/0004_protocol_snapshots";
+import { m0005FundPasswordAttempts } from "./migrations/0005_fund_password_attempts";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 function provider(db: Db): MigrationProvider {
@@ -18,6 +19,7 @@ function provider(db: Db): MigrationProvider {
         "0003_assets_payouts": m0003AssetsPayouts(db.dialect),
         "0003_shop_rewards_alloy": m0003ShopRewardsAlloy(db.dialect),
         "0004_protocol_snapshots": m0004ProtocolSnapshots(db.dialect),
+        "0005_fund_password_attempts": m0005FundPasswordAttempts(db.dialect),
       };
     },
   };

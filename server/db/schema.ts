@@ -296,6 +296,13 @@ export interface ProtocolSnapshotsTable {
   pol_value: string;
 }
 
+/** A wrong fund password (the limit of FundPasswordGuard). */
+export interface FundPasswordAttemptsTable {
+  id: Id;
+  user_id: Int64;
+  attempted_at: Int64;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   verification_codes: VerificationCodesTable;
@@ -317,6 +324,7 @@ export interface Database {
   withdrawal_payouts: WithdrawalPayoutsTable;
   withdrawal_retries: WithdrawalRetriesTable;
   protocol_snapshots: ProtocolSnapshotsTable;
+  fund_password_attempts: FundPasswordAttemptsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_nonces: LoginNoncesTable;

@@ -9,14 +9,14 @@ import adminRetryWithdrawalRoute from "../modules/withdraw/admin-retry-withdrawa
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Wrong-fund-password limiter of transfer and withdraw (one per app instance). */
+    /** Wrong-fund-password limiter of transfer and withdraw (its counts live in the database). */
     fundPasswordGuard: FundPasswordGuard;
   }
 }
 
 /** Asset records, transfer, withdraw, chain recharge, and the operator calls for withdrawals. */
 export default async function assetsRoutes(api: FastifyInstance) {
-  api.decorate("fundPasswordGuard", new FundPasswordGuard(api.config.fundPasswordMaxFailures));
+  api.decorate("fundPasswordGuard", new FundPasswordGuard(api.db.kysely, api.config.fundPasswordMaxFailures));
   await api.register(listRecordsRoute);
   await api.register(transferRoute);
   await api.register(withdrawRoute);
