@@ -8,6 +8,15 @@ export interface LighthouseScores {
   accessibility: number;
 }
 
+interface Audit {
+  numericValue?: number;
+  details?: { type?: string; items?: Record<string, unknown>[] };
+}
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit | undefined>;
+}
+
 /** Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) against a built page. */
 export async function lighthouse(url: string): Promise<LighthouseScores> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pex-lh-")), "report.json");
@@ -25,7 +34,46 @@ export async function lighthouse(url: string): Promise<LighthouseScores> {
     ],
     { CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
   );
-  const report = JSON.parse(fs.readFileSync(out, "utf8")) as { categories: Record<string, { score: number | null }> };
+  const report = JSON.parse(fs.readFileSync(out, "utf8")) as Report;
   const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  if (process.env.BENCH_LIGHTHOUSE_DEBUG) console.log(debugSummary(url, report, out));
   return { performance: score("performance"), accessibility: score("accessibility") };
+}
+
+/**
+ * BENCH_LIGHTHOUSE_DEBUG=1: why a page scores what it does — the metrics, the LCP element and
+ * its phases, the layout shifts with their elements, main-thread time by kind, the long tasks and
+ * the requests (with start/end in ms), plus where the full report was left.
+ */
+function debugSummary(url: string, report: Report, file: string): string {
+  const a = report.audits;
+  const items = (id: string) => a[id]?.details?.items ?? [];
+  const ms = (v: unknown) => (typeof v === "number" ? `${Math.round(v)}` : "?");
+  const node = (n: unknown) => {
+    const o = (n ?? {}) as { selector?: string; snippet?: string; nodeLabel?: string };
+    return `${o.selector ?? "?"} ${o.snippet ?? ""}`.slice(0, 160);
+  };
+  const lines = [`--- lighthouse ${url} (report: ${file})`];
+  const metrics = [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+  ];
+  lines.push(metrics.map((m) => `${m}=${(a[m]?.numericValue ?? NaN).toFixed(m.startsWith("cumulative") ? 3 : 0)}`).join(" "));
+  // largest-contentful-paint-element holds two tables: the element, then the LCP phases.
+  for (const table of items("largest-contentful-paint-element") as { items?: Record<string, unknown>[] }[])
+    for (const row of table.items ?? [])
+      lines.push(row.node ? `LCP element: ${node(row.node)}` : `  LCP ${String(row.phase)}: ${ms(row.timing)} ms`);
+  for (const row of items("layout-shifts")) lines.push(`shift ${Number(row.score).toFixed(3)}: ${node(row.node)}`);
+  for (const row of items("mainthread-work-breakdown"))
+    lines.push(`main thread ${String(row.groupLabel ?? row.group)}: ${ms(row.duration)} ms`);
+  for (const row of items("long-tasks"))
+    lines.push(`long task at ${ms(row.startTime)} ms: ${ms(row.duration)} ms ${String(row.url).slice(0, 100)}`);
+  for (const row of items("network-requests"))
+    lines.push(
+      `request ${ms(row.networkRequestTime)}–${ms(row.networkEndTime)} ms ${String(row.resourceType)} ${Math.round(Number(row.transferSize) / 1024)} KB ${String(row.url).slice(0, 100)}`,
+    );
+  return lines.join("\n");
 }

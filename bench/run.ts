@@ -75,7 +75,7 @@ async function webMetrics(rows: Row[]) {
       ["login", "#/pages/login/login", 90, 95],
       ["home", "#/pages/index/index", 90, 95],
       ["product detail", "#/pages/goods-detail/goods-detail?id=1", 90, 95],
-      ["dashboard", "#/pages/protocol/dashboard", 85, 0, "issue 7"],
+      ["dashboard", "#/pages/protocol/dashboard", 85, 0],
     ];
     for (const [name, hash, perf, a11y, open] of pages) {
       const lh = await lighthouse(`${base}${hash}`);

@@ -9,10 +9,13 @@
  * LOTTERY_SECRET is the lottery operator's secret (seeds are derived from it per round).
  * On a live network, USDT_ADDRESS, ETH_USD_FEED (Chainlink) and UNISWAP_V2_ROUTER point at the
  * existing contracts instead of deploying local stand-ins.
+ * PRICE_KEEPER_ADDRESS may push answers to a feed deployed here (default on the local chain:
+ * Hardhat #19, the server's price keeper); with a Chainlink feed there is nothing to push.
  */
 import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
+import { DEV_PRICE_KEEPER } from "../domain/eth-usd-price";
 import { addressesOf, defaultConfig, deployProtocol } from "./protocol/deploy-protocol";
 import { DEV_LOTTERY_SECRET, demoConfigOverrides, seedDemo } from "./protocol/seed-demo";
 
@@ -45,7 +48,13 @@ async function main() {
     ethUsdFeed: address("ETH_USD_FEED"),
     uniswapRouter: address("UNISWAP_V2_ROUTER"),
   };
-  const config = { ...defaultConfig, ...(demo ? demoConfigOverrides() : {}), existing };
+  const keeper = address("PRICE_KEEPER_ADDRESS") ?? (local ? DEV_PRICE_KEEPER.address : undefined);
+  const config = {
+    ...defaultConfig,
+    ...(demo ? demoConfigOverrides() : {}),
+    existing,
+    priceUpdaters: keeper ? [keeper] : [],
+  };
   const protocol = await deployProtocol(hre, config);
   if (demo) await seedDemo(hre, protocol, process.env.LOTTERY_SECRET ?? DEV_LOTTERY_SECRET);
 

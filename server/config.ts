@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_TEAM_REWARD_RATES_PPM, parseTeamRewardRates } from "../domain/order-income";
 import { parseUsdt } from "../domain/usdt-amount";
 import { DEV_LOTTERY_SECRET } from "../domain/lottery-seed";
+import { DEFAULT_ETH_USD, DEV_PRICE_KEEPER, parseEthUsd } from "../domain/eth-usd-price";
 import { DEMO_ACCOUNTS } from "./db/demo-accounts";
 import { parseEncryptionKey } from "./lib/request-encryption";
 
@@ -104,6 +105,21 @@ const envSchema = z.object({
     .string()
     .regex(/^[1-9][0-9]{0,27}$/, "a positive integer of base units")
     .default("1000000"),
+  // --- protocol: ETH/USD price keeper (local feed only; a Chainlink feed needs none)
+  /** Milliseconds between price keeper passes (each reads the feed, and pushes only when due); 0 = keeper off. */
+  PRICE_KEEPER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  /** Chain seconds after which the keeper pushes again, well inside the deployment's maxPriceAge (1 hour locally). */
+  PRICE_KEEPER_REFRESH_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Key holding UPDATER_ROLE on the feed; defaults to Hardhat #19 on the local chain (31337) only. */
+  PRICE_KEEPER_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
+    .optional(),
+  /** The ETH price in USD the keeper pushes, e.g. 3000 or 2999.5. */
+  ETH_USD_PRICE: z
+    .string()
+    .default(DEFAULT_ETH_USD)
+    .refine((text) => parseEthUsd(text) !== null, "a positive USD price with up to 8 decimals, e.g. 3000"),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -163,5 +179,10 @@ export function loadConfig(
     lotterySecret: e.LOTTERY_SECRET ?? (e.CHAIN_ID === 31337 ? DEV_LOTTERY_SECRET : null),
     lotteryRoundSeconds: e.LOTTERY_ROUND_SECONDS,
     lotteryTicketPrice: BigInt(e.LOTTERY_TICKET_PRICE),
+    priceKeeperIntervalMs: e.PRICE_KEEPER_INTERVAL_MS,
+    priceKeeperRefreshSeconds: e.PRICE_KEEPER_REFRESH_SECONDS,
+    priceKeeperPrivateKey: (e.PRICE_KEEPER_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEV_PRICE_KEEPER.privateKey : undefined)) as
+      `0x${string}` | undefined,
+    ethUsdAnswer: parseEthUsd(e.ETH_USD_PRICE)!,
   };
 }

@@ -4,6 +4,7 @@ import { createDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { startChainJobs } from "./jobs/chain-watcher";
 import { startLotteryKeeper } from "./jobs/lottery-keeper";
+import { startPriceKeeper } from "./jobs/price-keeper";
 import { startProtocolSnapshotJob } from "./jobs/protocol-snapshots";
 import { startSettlementJob } from "./jobs/settlement";
 
@@ -18,12 +19,14 @@ async function main() {
   let chainJobs: { stop(): Promise<void> } | null = null;
   let lotteryKeeper: { stop(): Promise<void> } | null = null;
   let snapshots: { stop(): Promise<void> } | null = null;
+  let priceKeeper: { stop(): Promise<void> } | null = null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await settlement?.stop();
     await chainJobs?.stop();
     await lotteryKeeper?.stop();
     await snapshots?.stop();
+    await priceKeeper?.stop();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);
@@ -41,6 +44,8 @@ async function main() {
   lotteryKeeper = startLotteryKeeper(config, app.log);
   // Dashboard figures over time (issue 7): one snapshot now, then every PROTOCOL_SNAPSHOT_INTERVAL_MS.
   snapshots = startProtocolSnapshotJob(config, db.kysely, app.log);
+  // The local ETH/USD feed's answer, kept fresh (docs/decisions.md, Chain); idle with a Chainlink feed.
+  priceKeeper = startPriceKeeper(config, app.log);
 }
 
 main().catch((err: unknown) => {

@@ -1,8 +1,8 @@
 /**
- * Deploys and wires the whole protocol: tokens, Uniswap V2 with the PEX-ETH pool, the ETH/USD
- * feed, both treasuries, staking, the bond desk, the DAO, the IDO release and the game. Used by
- * scripts/deploy.ts, scripts/gas-report.ts and the contract tests' fixtures, so the tests
- * exercise exactly what is deployed.
+ * Deploys and wires the whole protocol: tokens, Uniswap V2 with the PEX-ETH and PEX-USDB pools,
+ * the ETH/USD feed, both treasuries, staking, the bond desk, the DAO, the IDO release and the
+ * game. Used by scripts/deploy.ts, scripts/gas-report.ts and the contract tests' fixtures, so the
+ * tests exercise exactly what is deployed.
  */
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { getContract, keccak256, parseEther, parseUnits, toHex, type Address } from "viem";
@@ -40,6 +40,9 @@ export interface ProtocolConfig {
   usdtSupply: bigint;
   /** The PEX-ETH pool's first liquidity (its LP tokens go to treasury 2). */
   liquidity: { pex: bigint; eth: bigint };
+  /** PEX in the PEX-USDB pool's first liquidity; the USDB side is its value at the protocol's
+   * price (Front.getPexUSDBNeeded), so both pools quote PEX alike. LP tokens go to treasury 2. */
+  usdbPoolPex: bigint;
   ethBond: BondTermsConfig;
   lpBond: BondTermsConfig;
   minBondPrice: bigint;
@@ -49,6 +52,8 @@ export interface ProtocolConfig {
   proposalDuration: bigint;
   /** USDB the deployer puts into treasury 1 (reserves boardroom proposals can spend). */
   treasuryUsdb: bigint;
+  /** Accounts besides the deployer that may push answers to a feed this deployment creates (the price keeper). */
+  priceUpdaters?: Address[];
   /** Contracts that already exist on the target network and are used instead of deploying
    * stand-ins: the real USDT, Chainlink's ETH/USD aggregator, a Uniswap V2 router. */
   existing?: { usdt?: Address; ethUsdFeed?: Address; uniswapRouter?: Address };
@@ -65,6 +70,7 @@ export const defaultConfig: ProtocolConfig = {
   usdbSupply: parseEther("100000000"),
   usdtSupply: parseUnits("1000000000", 6),
   liquidity: { pex: parseEther("100000"), eth: parseEther("100") },
+  usdbPoolPex: parseEther("100000"),
   ethBond: { rateBps: 500n, vesting: 5n * 86400n, capacity: parseEther("1000000") },
   lpBond: { rateBps: 1_000n, vesting: 5n * 86400n, capacity: parseEther("1000000") },
   minBondPrice: parseEther("0.1"),
@@ -98,6 +104,7 @@ export interface Protocol {
   uniswapFactory: Address;
   uniswapRouter: Address;
   pexEthPair: Address;
+  pexUsdbPair: Address;
   pairInitCodeHash: `0x${string}`;
 }
 
@@ -122,6 +129,7 @@ export function addressesOf(p: Protocol): Record<string, Address> {
     uniswapRouter: p.uniswapRouter,
     // Lower case like the other addresses (hardhat-viem reports deployments in lower case).
     pexEthPair: p.pexEthPair.toLowerCase() as Address,
+    pexUsdbPair: p.pexUsdbPair.toLowerCase() as Address,
   };
 }
 
@@ -146,6 +154,8 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
   const priceFeed = existing.ethUsdFeed
     ? ((await hre.viem.getContractAt("EthUsdPriceFeed", existing.ethUsdFeed)) as unknown as Typed<"ethUsdPriceFeedAbi">)
     : await deploy<"ethUsdPriceFeedAbi">(hre, "EthUsdPriceFeed", [owner, 8, config.ethUsd], deployer);
+  if (!existing.ethUsdFeed)
+    for (const updater of config.priceUpdaters ?? []) await send(priceFeed.write.grantRole([UPDATER_ROLE, updater]));
   const treasury1 = await deploy<"treasuryAbi">(hre, "Treasury", [owner, "Reserves"], deployer);
   const treasury2 = await deploy<"treasuryAbi">(hre, "Treasury", [owner, "Protocol-owned liquidity"], deployer);
   const win = await deploy<"winAbi">(hre, "WIN", [usdb.address, owner], deployer);
@@ -197,6 +207,26 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
     ],
     deployer,
   );
+  // The PEX-USDB pool, seeded at the price Front derives from the PEX-ETH pool and the feed.
+  const pexUsdbPair = await createPair(publicClient, deployer, uniswap, pex.address, usdb.address);
+  if (config.usdbPoolPex > 0n) {
+    const usdbAmount = await front.read.getPexUSDBNeeded([config.usdbPoolPex]);
+    await send(pex.write.approve([uniswap.router, config.usdbPoolPex]));
+    await send(usdb.write.approve([uniswap.router, usdbAmount]));
+    const deadline = (await publicClient.getBlock()).timestamp + 3600n;
+    await send(
+      router.write.addLiquidity([
+        pex.address,
+        usdb.address,
+        config.usdbPoolPex,
+        usdbAmount,
+        config.usdbPoolPex,
+        usdbAmount,
+        treasury2.address,
+        deadline,
+      ]),
+    );
+  }
   const ido = await deploy<"idoAbi">(hre, "IDO", [pex.address, owner, deployedAt, config.idoDuration], deployer);
   const game = await deploy<"gameAbi">(hre, "Game", [owner], deployer);
 
@@ -235,6 +265,7 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
     uniswapFactory: uniswap.factory,
     uniswapRouter: uniswap.router,
     pexEthPair,
+    pexUsdbPair,
     pairInitCodeHash: uniswap.initCodeHash,
   };
 }

@@ -5,7 +5,7 @@
  * directors with proposals in each state, a drawn lottery round and a running one.
  *
  * Account roles: #0 deployer, owner and operator (root of the tree); #1..#3 the demo users the
- * app logs in with; #4..#7 further team members.
+ * app logs in with; #4..#7 further team members; #19 the price keeper (domain/eth-usd-price.ts).
  */
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { encodeAbiParameters, keccak256, parseEther, parseUnits, type Address, type Hex } from "viem";
@@ -204,8 +204,9 @@ export async function seedDemo(
   return { stakes, bonds, directors: [addr(1), addr(2), addr(3)], drawnRound: 1n, runningRound: 2n };
 }
 
-/** Protocol settings for a local demo chain: quick first rebase, no warmup, a price feed that
- * stays fresh for a year without a keeper. */
+/** Protocol settings for a local demo chain: quick first rebase, no warmup, and an hour's
+ * staleness limit on the ETH/USD feed, which the server's price keeper refreshes
+ * (server/jobs/price-keeper.ts). */
 export function demoConfigOverrides() {
-  return { firstRebaseIn: 100, warmup: 0, maxPriceAge: 365 * 86_400 };
+  return { firstRebaseIn: 100, warmup: 0, maxPriceAge: 3600 };
 }

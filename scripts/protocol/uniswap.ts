@@ -1,6 +1,6 @@
 /**
  * Deploys Uniswap V2 (WETH9, UniswapV2Factory, UniswapV2Router02) from the published
- * @uniswap/v2-core and v2-periphery build artifacts, so the PEX-ETH pool is a real Uniswap pool.
+ * @uniswap/v2-core and v2-periphery build artifacts, so the PEX-ETH and PEX-USDB pools are real Uniswap pools.
  *
  * UniswapV2Router02 finds pairs by CREATE2 with the pair init-code hash compiled into it; that
  * works only if the factory deploys exactly the pair bytecode the hash was taken from. We check
@@ -25,6 +25,9 @@ export const routerAbi = parseAbi([
   "function factory() view returns (address)",
   "function WETH() view returns (address)",
   "function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256 amountToken, uint256 amountETH, uint256 liquidity)",
+  "function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)",
+  "function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)",
+  "function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)",
   "function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)",
   "function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)",
 ]);
@@ -95,20 +98,21 @@ export async function deployUniswap(
   return { weth, factory, router, initCodeHash };
 }
 
-/** Creates the `token`-WETH pair and checks that it sits where the router will look for it. */
+/** Creates the `token`-`other` pair (other: WETH unless given) and checks that it sits where the router will look for it. */
 export async function createPair(
   publicClient: PublicClient,
   deployer: WalletClient,
   uniswap: { factory: Address; weth: Address; initCodeHash: Hex },
   token: Address,
+  other: Address = uniswap.weth,
 ): Promise<Address> {
   const factory = getContract({ abi: factoryAbi, address: uniswap.factory, client: { public: publicClient, wallet: deployer } });
-  let pair = await factory.read.getPair([token, uniswap.weth]);
+  let pair = await factory.read.getPair([token, other]);
   if (pair === "0x0000000000000000000000000000000000000000") {
-    await mined(publicClient, factory.write.createPair([token, uniswap.weth]));
-    pair = await factory.read.getPair([token, uniswap.weth]);
+    await mined(publicClient, factory.write.createPair([token, other]));
+    pair = await factory.read.getPair([token, other]);
   }
-  const [t0, t1] = BigInt(token) < BigInt(uniswap.weth) ? [token, uniswap.weth] : [uniswap.weth, token];
+  const [t0, t1] = BigInt(token) < BigInt(other) ? [token, other] : [other, token];
   const expected = getCreate2Address({
     from: uniswap.factory,
     salt: keccak256(encodePacked(["address", "address"], [t0, t1])),

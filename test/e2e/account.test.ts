@@ -119,10 +119,25 @@ describe("account pages", () => {
     await page.getByTestId("upload-front-image").waitFor();
     await page.getByTestId("upload-back-input").setInputFiles({ name: "back.png", mimeType: "image/png", buffer: tinyPng(2) });
     await page.getByTestId("upload-back-image").waitFor();
-    expect(await page.getByTestId("upload-front-image").getAttribute("src")).toMatch(/^\/base\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    const frontSrc = await page.getByTestId("upload-front-image").getAttribute("src");
+    const backSrc = await page.getByTestId("upload-back-image").getAttribute("src");
+    expect(frontSrc).toMatch(/^\/base\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(backSrc).toMatch(/^\/base\/api\/uploads\/[0-9a-f]{32}\.png$/);
     await screenshot(page, "account-identity-uploaded");
     await page.getByTestId("identity-submit").click();
     await expect.poll(() => page.getByTestId("application-status").getAttribute("data-status")).toBe("pending");
+    // The status shows the two uploaded images, also when it is read back from the server.
+    for (const fresh of [false, true]) {
+      if (fresh) await page.reload();
+      const front = page.getByTestId("identity-front-image");
+      const back = page.getByTestId("identity-back-image");
+      await expect.poll(() => front.getAttribute("src")).toBe(frontSrc);
+      expect(await back.getAttribute("src")).toBe(backSrc);
+      expect(await front.getAttribute("alt")).toBe("已上传的身份证正面照片");
+      expect(await back.getAttribute("alt")).toBe("已上传的身份证反面照片");
+      for (const image of [front, back])
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
     await screenshot(page, "account-identity-pending");
     await expectAccessible(page, "identity status");
     await context.close();

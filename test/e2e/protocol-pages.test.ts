@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { connectWallet, expectNoSeriousViolations, protocolChain, protocolPage } from "./support/protocol-chain";
-import { idoAbi, pexAbi, spexAbi, usdbAbi, winAbi } from "../../src/generated/abis";
+import { ethUsdPriceFeedAbi, idoAbi, pexAbi, spexAbi, usdbAbi, winAbi } from "../../src/generated/abis";
 import { hardhatAccount } from "./support/shop-fixtures";
 
 const webUrl = inject("webUrl");
@@ -36,13 +36,38 @@ const open = async (route: string) => {
   await page.goto(`${webUrl}#/pages/protocol/${route}`);
 };
 
+/**
+ * Moves chain time, then waits for the server's price keeper to push a fresh ETH/USD answer: the
+ * local feed goes stale after an hour, and every price read after the jump needs it.
+ */
+const jump = async (seconds: number) => {
+  await chain.increaseTime(seconds);
+  const { timestamp } = await chain.publicClient.getBlock();
+  const updatedAt = async () =>
+    (
+      await chain.read<readonly [bigint, bigint, bigint, bigint, bigint]>(
+        chain.c.priceFeed!,
+        ethUsdPriceFeedAbi,
+        "latestRoundData",
+      )
+    )[3];
+  await expect.poll(updatedAt, { timeout: 60_000 }).toBeGreaterThanOrEqual(timestamp);
+};
+
 describe("protocol pages", () => {
   it("shows the dashboard's current figures and charts with data", async () => {
     await open("dashboard");
     await expect.poll(() => page.getByTestId("fig-pexPrice").textContent(), { timeout: 20_000 }).toMatch(/^\$\d/);
+    // Painted from the newest snapshot or the chain, the source is named; the live read takes over.
+    await expect.poll(() => page.getByTestId("dashboard-now").getAttribute("data-source"), { timeout: 20_000 }).toBe("chain");
+    expect(await page.getByTestId("as-of-block").textContent()).toMatch(/^As of block #\d+, /);
+    expect(await page.getByTestId("fig-ethPrice").textContent()).toMatch(/^\$\d/);
+    const snapshot = await page.request.get(`${apiUrl}/base/api/protocol/snapshots/latest`);
+    expect(((await snapshot.json()) as { data: { snapshot: { synthetic: boolean } } }).data.snapshot?.synthetic).toBe(false);
+    // The history and the chart library load once the chart's box (reserved from the start, below
+    // the current figures on a phone) comes near the viewport.
+    await page.locator(".chart").scrollIntoViewIfNeeded();
     await page.getByTestId("dashboard-chart").waitFor({ timeout: 20_000 });
-    // The chart library loads once the chart comes near the viewport.
-    await page.getByTestId("dashboard-chart").scrollIntoViewIfNeeded();
     await page.locator(".recharts-line").first().waitFor({ timeout: 20_000 });
     expect(Number(await page.getByTestId("dashboard-chart").getAttribute("data-points"))).toBeGreaterThan(10);
     await page.getByTestId("range-7d").click();
@@ -54,7 +79,7 @@ describe("protocol pages", () => {
     await page.goto(`${webUrl}#/pages/protocol/dashboard?range=90d&lang=cn`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 20_000 }).toBe("仪表盘");
     await expect.poll(() => page.getByTestId("range-90d").getAttribute("aria-pressed")).toBe("true");
-    await page.getByTestId("dashboard-chart").scrollIntoViewIfNeeded();
+    await page.locator(".chart").scrollIntoViewIfNeeded();
     await page.locator(".recharts-line").first().waitFor({ timeout: 20_000 });
     await screenshot(page, "protocol-dashboard-cn");
     await page.goto(`${webUrl}#/pages/protocol/dashboard?lang=en`);
@@ -77,7 +102,7 @@ describe("protocol pages", () => {
   it("triggers a due rebase and the stake's reward grows", async () => {
     const rewardOf = async () => (await page.locator('[data-testid$="-reward"]').first().textContent()) ?? "";
     const before = await rewardOf();
-    await chain.increaseTime(8 * 3600 + 60);
+    await jump(8 * 3600 + 60);
     await page.getByTestId("rebase").waitFor({ timeout: 30_000 });
     await page.getByTestId("rebase").click();
     await expect.poll(() => page.getByTestId("rebase-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");
@@ -144,10 +169,9 @@ describe("protocol pages", () => {
     await page.getByTestId("claim-65").click();
     await expect.poll(() => page.getByTestId("ido-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");
     await expect.poll(() => page.getByTestId("fig-ido-received").textContent(), { timeout: 20_000 }).toMatch(/^650\.\d\d PEX$/);
-    await chain.increaseTime(30 * 86_400);
+    await jump(30 * 86_400);
     await page.reload();
-    // The injected test wallet forgets its connection on reload, as a wallet asking again would.
-    await connectWallet(page);
+    // The test wallet keeps this site's permission across the reload, as a real one does: the page reconnects by itself.
     await expect.poll(() => page.getByTestId("claim-35").isEnabled(), { timeout: 20_000 }).toBe(true);
     await page.getByTestId("claim-35").click();
     await expect.poll(() => page.getByTestId("ido-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");
@@ -168,6 +192,38 @@ describe("protocol pages", () => {
     expect(await chain.read<bigint>(chain.c.pex!, pexAbi, "balanceOf", [user])).toBeGreaterThan(pexBefore);
     await screenshot(page, "protocol-exchange");
     await expectNoSeriousViolations(page, "exchange");
+  });
+
+  it("swaps USDB for PEX on the PEX-USDB pool, approving the exact amount first", async () => {
+    await open("exchange");
+    await page.getByTestId("sell-usdb").click();
+    await expect.poll(() => page.getByTestId("buy-pex").getAttribute("aria-pressed")).toBe("true");
+    const usdbFigure = page.getByTestId("fig-bal-usdb");
+    await expect.poll(() => usdbFigure.textContent(), { timeout: 20_000 }).toMatch(/\d USDB$/);
+    const shownBefore = await usdbFigure.textContent();
+    const usdbBefore = await chain.read<bigint>(chain.c.usdb!, usdbAbi, "balanceOf", [user]);
+    const pexBefore = await chain.read<bigint>(chain.c.pex!, pexAbi, "balanceOf", [user]);
+    await page.getByTestId("swap-amount").fill("50");
+    await expect.poll(() => page.getByTestId("fig-swap-out").textContent(), { timeout: 20_000 }).toMatch(/PEX$/);
+    expect(await page.getByTestId("fig-swap-route").textContent()).toBe("USDB → PEX");
+    // At about 3 USDB per PEX, 50 USDB buy a little under 16.67 PEX.
+    const quoted = Number((await page.getByTestId("fig-swap-out").textContent())!.replace(/[^\d.]/g, ""));
+    expect(quoted).toBeGreaterThan(15);
+    expect(quoted).toBeLessThan(16.67);
+    expect(await page.getByTestId("swap-submit").isDisabled()).toBe(true);
+    await page.getByTestId("swap-approve").click();
+    await expect.poll(() => page.getByTestId("swap-approve").getAttribute("data-approved"), { timeout: 30_000 }).toBe("true");
+    expect(await chain.read<bigint>(chain.c.usdb!, usdbAbi, "allowance", [user, chain.c.uniswapRouter!])).toBe(
+      chain.parseEther("50"),
+    );
+    await page.getByTestId("swap-submit").click();
+    await expect.poll(() => page.getByTestId("swap-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");
+    expect(await chain.read<bigint>(chain.c.usdb!, usdbAbi, "balanceOf", [user])).toBe(usdbBefore - chain.parseEther("50"));
+    const gained = (await chain.read<bigint>(chain.c.pex!, pexAbi, "balanceOf", [user])) - pexBefore;
+    expect(gained).toBeGreaterThan(chain.parseEther("15"));
+    await expect.poll(() => usdbFigure.textContent(), { timeout: 20_000 }).not.toBe(shownBefore);
+    await screenshot(page, "protocol-exchange-usdb");
+    await expectNoSeriousViolations(page, "exchange-usdb");
   });
 
   it("shows the DAO reward and WIN pages", async () => {

@@ -8,8 +8,8 @@ const webUrl = inject("webUrl");
 const apiUrl = inject("apiUrl");
 const rpcUrl = inject("rpcUrl");
 const dataDir = inject("dataDir");
-/** Account #19: used by no other browser test. */
-const USER = 19;
+/** Account #18: used by no other browser test (#19 is the price keeper's). */
+const USER = 18;
 
 let browser: Browser;
 let chain: ReturnType<typeof protocolChain>;

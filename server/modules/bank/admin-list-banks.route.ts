@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageFields } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
-import { listBanks } from "./bank.repository";
+import { listApplications } from "../applications/application.repository";
 import { toAdminBankView } from "./bank.service";
 
 const body = z.strictObject({ ...pageFields, status: z.enum(["pending", "approved", "rejected"]).optional() });
@@ -12,7 +12,7 @@ const body = z.strictObject({ ...pageFields, status: z.enum(["pending", "approve
 export default async function adminListBanksRoute(app: FastifyInstance) {
   app.post("/admin/bank/list", { onRequest: requireAdmin, schema: { body } }, async (request) => {
     const q = request.body as z.infer<typeof body>;
-    const { rows, total } = await listBanks(app.db.kysely, q.status, offsetOf(q), q.limit);
+    const { rows, total } = await listApplications(app.db.kysely, "bank_applications", q.status, offsetOf(q), q.limit);
     return ok({ list: rows.map(toAdminBankView), total, page: q.page, limit: q.limit });
   });
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import { maskCardNumber } from "../../../domain/luhn";
 import type { Database, UserRow } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict } from "../../lib/errors";
+import { latestApplication } from "../applications/application.repository";
+import { decideApplication, decisionView } from "../applications/application.service";
 import { approvedIdentity } from "../identity/identity.repository";
 import { lockUser } from "../user/lock-user";
 import { isUniqueViolation } from "../user/unique-violation";
-import { insertBank, latestBank, reviewBank, type BankRow } from "./bank.repository";
+import { insertBank, type BankRow } from "./bank.repository";
 
 export interface BankInput {
   bankName: string;
@@ -22,10 +24,7 @@ export function toBankView(row: BankRow) {
     branch: row.branch,
     holder: row.holder,
     cardNumber: maskCardNumber(row.card_number),
-    status: row.status,
-    reason: row.reason,
-    createdAt: Number(row.created_at),
-    reviewedAt: row.reviewed_at == null ? null : Number(row.reviewed_at),
+    ...decisionView(row),
   };
 }
 
@@ -47,7 +46,7 @@ export async function applyForBank(db: Kysely<Database>, user: UserRow, input: B
     const identity = await approvedIdentity(trx, userId);
     if (!identity) throw conflict("Verify your identity first: the bank account must be in your verified name");
     if (input.holder !== identity.real_name.normalize("NFC")) throw badRequest("holder must be your verified real name");
-    if ((await latestBank(trx, userId))?.status === "pending") throw pendingExists();
+    if ((await latestApplication(trx, "bank_applications", userId))?.status === "pending") throw pendingExists();
     try {
       return toBankView(await insertBank(trx, { userId, ...input, now }));
     } catch (err) {
@@ -63,12 +62,5 @@ export async function reviewBankApplication(
   outcome: { status: "approved" | "rejected"; reason: string | null },
   now = Date.now(),
 ) {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("bank_applications").select("status").where("id", "=", id).executeTakeFirst();
-    if (!current) throw notFound("Bank account application not found");
-    if (current.status !== "pending") throw conflict(`This application is already ${current.status}`);
-    const row = await reviewBank(trx, id, { ...outcome, now });
-    if (!row) throw conflict("This application was reviewed meanwhile");
-    return toBankView(row);
-  });
+  return toBankView(await decideApplication(db, "bank_applications", id, outcome, now, { name: "Bank account application" }));
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageFields } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
-import { listIdentities } from "./identity.repository";
+import { listApplications } from "../applications/application.repository";
 import { toAdminIdentityView } from "./identity.service";
 
 const body = z.strictObject({ ...pageFields, status: z.enum(["pending", "approved", "rejected"]).optional() });
@@ -12,7 +12,7 @@ const body = z.strictObject({ ...pageFields, status: z.enum(["pending", "approve
 export default async function adminListIdentitiesRoute(app: FastifyInstance) {
   app.post("/admin/auth/list", { onRequest: requireAdmin, schema: { body } }, async (request) => {
     const q = request.body as z.infer<typeof body>;
-    const { rows, total } = await listIdentities(app.db.kysely, q.status, offsetOf(q), q.limit);
+    const { rows, total } = await listApplications(app.db.kysely, "identity_applications", q.status, offsetOf(q), q.limit);
     return ok({ list: rows.map(toAdminIdentityView), total, page: q.page, limit: q.limit });
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
-import { latestIdentity } from "./identity.repository";
+import { latestApplication } from "../applications/application.repository";
 import { toIdentityView } from "./identity.service";
 
 const body = z.strictObject({});
@@ -10,7 +10,7 @@ const body = z.strictObject({});
 /** POST /base/api/user/auth/info (signed in): the latest identity application (ID number masked), or null. */
 export default async function authInfoRoute(app: FastifyInstance) {
   app.post("/user/auth/info", { preHandler: requireUser, schema: { body } }, async (request) => {
-    const row = await latestIdentity(app.db.kysely, BigInt(request.user.id));
+    const row = await latestApplication(app.db.kysely, "identity_applications", BigInt(request.user.id));
     return ok(row ? toIdentityView(row) : null);
   });
 }

@@ -1,18 +1,9 @@
-import type { Kysely, Selectable } from "kysely";
-import type { ApplicationStatus, Database, IdentityApplicationsTable } from "../../db/schema";
+import type { Kysely } from "kysely";
+import type { ApplicationStatus, Database } from "../../db/schema";
+import type { ApplicationRow } from "../applications/application.repository";
 
 type Q = Kysely<Database>;
-export type IdentityRow = Selectable<IdentityApplicationsTable>;
-
-export function latestIdentity(db: Q, userId: bigint): Promise<IdentityRow | undefined> {
-  return db
-    .selectFrom("identity_applications")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-}
+export type IdentityRow = ApplicationRow<"identity_applications">;
 
 /** The approved application (its real name is the one bank accounts must be held in). */
 export function approvedIdentity(db: Q, userId: bigint): Promise<IdentityRow | undefined> {
@@ -26,26 +17,22 @@ export function approvedIdentity(db: Q, userId: bigint): Promise<IdentityRow | u
     .executeTakeFirst();
 }
 
-/** Whether another user has this ID number pending or approved: one person, one account. */
-export async function idNumberTakenByOther(db: Q, userId: bigint, idNumber: string): Promise<boolean> {
+/**
+ * Whether another user has this ID number in one of these states: pending or approved when
+ * applying (one person, one account), approved when approving (two may have applied at once).
+ */
+export async function idNumberHeldByOther(
+  db: Q,
+  userId: bigint,
+  idNumber: string,
+  statuses: readonly ApplicationStatus[],
+): Promise<boolean> {
   const row = await db
     .selectFrom("identity_applications")
     .select("id")
     .where("id_number", "=", idNumber)
     .where("user_id", "<>", userId)
-    .where("status", "in", ["pending", "approved"])
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function idNumberApprovedForOther(db: Q, userId: bigint, idNumber: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("identity_applications")
-    .select("id")
-    .where("id_number", "=", idNumber)
-    .where("user_id", "<>", userId)
-    .where("status", "=", "approved")
+    .where("status", "in", statuses)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -68,35 +55,4 @@ export function insertIdentity(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export async function listIdentities(db: Q, status: ApplicationStatus | undefined, offset: number, limit: number) {
-  let q = db.selectFrom("identity_applications").innerJoin("users", "users.id", "identity_applications.user_id");
-  if (status) q = q.where("identity_applications.status", "=", status);
-  const [rows, total] = await Promise.all([
-    q
-      .selectAll("identity_applications")
-      .select("users.address")
-      .orderBy("identity_applications.id", "desc")
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
-
-/** pending → approved | rejected, once: the UPDATE only matches a pending row. */
-export function reviewIdentity(
-  db: Q,
-  id: bigint,
-  outcome: { status: "approved" | "rejected"; reason: string | null; now: number },
-) {
-  return db
-    .updateTable("identity_applications")
-    .set({ status: outcome.status, reason: outcome.reason, reviewed_at: outcome.now })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .returningAll()
-    .executeTakeFirst();
 }

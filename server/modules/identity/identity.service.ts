@@ -1,18 +1,13 @@
 import type { Kysely } from "kysely";
 import { maskIdNumber } from "../../../domain/id-number";
 import type { Database, UserRow } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict } from "../../lib/errors";
+import { latestApplication } from "../applications/application.repository";
+import { decideApplication, decisionView } from "../applications/application.service";
 import { assertOwnUpload } from "../uploads/upload-location";
 import { lockUser } from "../user/lock-user";
 import { isUniqueViolation } from "../user/unique-violation";
-import {
-  idNumberApprovedForOther,
-  idNumberTakenByOther,
-  insertIdentity,
-  latestIdentity,
-  reviewIdentity,
-  type IdentityRow,
-} from "./identity.repository";
+import { idNumberHeldByOther, insertIdentity, type IdentityRow } from "./identity.repository";
 
 export interface IdentityInput {
   realName: string;
@@ -21,7 +16,7 @@ export interface IdentityInput {
   backImage: string;
 }
 
-/** What the user sees of their application: the ID number masked. */
+/** What the user sees of their application: the ID number masked, the two images' locations. */
 export function toIdentityView(row: IdentityRow) {
   return {
     id: Number(row.id),
@@ -29,10 +24,7 @@ export function toIdentityView(row: IdentityRow) {
     idNumber: maskIdNumber(row.id_number),
     frontImage: row.front_image,
     backImage: row.back_image,
-    status: row.status,
-    reason: row.reason,
-    createdAt: Number(row.created_at),
-    reviewedAt: row.reviewed_at == null ? null : Number(row.reviewed_at),
+    ...decisionView(row),
   };
 }
 
@@ -50,10 +42,10 @@ export async function applyForIdentity(db: Kysely<Database>, user: UserRow, inpu
   await assertOwnUpload(db, userId, input.backImage, "backImage");
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const latest = await latestIdentity(trx, userId);
+    const latest = await latestApplication(trx, "identity_applications", userId);
     if (latest?.status === "pending") throw pendingExists();
     if (latest?.status === "approved") throw conflict("Your identity is already verified");
-    if (await idNumberTakenByOther(trx, userId, input.idNumber))
+    if (await idNumberHeldByOther(trx, userId, input.idNumber, ["pending", "approved"]))
       throw conflict("This ID number is already used by another account");
     try {
       return toIdentityView(await insertIdentity(trx, { userId, ...input, now }));
@@ -70,20 +62,13 @@ export async function reviewIdentityApplication(
   outcome: { status: "approved" | "rejected"; reason: string | null },
   now = Date.now(),
 ) {
-  return db.transaction().execute(async (trx) => {
-    const latest = await trx
-      .selectFrom("identity_applications")
-      .select(["status", "user_id", "id_number"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!latest) throw notFound("Identity application not found");
-    if (latest.status !== "pending") throw conflict(`This application is already ${latest.status}`);
+  const row = await decideApplication(db, "identity_applications", id, outcome, now, {
+    name: "Identity application",
     // Two accounts may have applied with one ID number at the same moment: only one is approved.
-    if (outcome.status === "approved" && (await idNumberApprovedForOther(trx, BigInt(latest.user_id), latest.id_number))) {
-      throw conflict("Another account is already verified with this ID number: reject this application");
-    }
-    const row = await reviewIdentity(trx, id, { ...outcome, now });
-    if (!row) throw conflict("This application was reviewed meanwhile");
-    return toIdentityView(row);
+    beforeApproval: async (trx, current) => {
+      if (await idNumberHeldByOther(trx, BigInt(current.user_id), current.id_number, ["approved"]))
+        throw conflict("Another account is already verified with this ID number: reject this application");
+    },
   });
+  return toIdentityView(row);
 }

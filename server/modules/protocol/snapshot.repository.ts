@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { SNAPSHOT_FIGURES, type SnapshotFigure, type SnapshotPoint } from "../../../domain/snapshot-history";
 import type { Database } from "../../db/schema";
 
@@ -65,10 +65,20 @@ export async function listSnapshots(db: Kysely<Database>, since: number | null):
   let q = db.selectFrom("protocol_snapshots").selectAll().where("genesis_hash", "=", latest.genesis_hash);
   if (since !== null) q = q.where("taken_at", ">=", BigInt(since));
   const rows = await q.orderBy("taken_at", "asc").orderBy("id", "asc").execute();
-  return rows.map((r) => ({
+  return rows.map(toPoint);
+}
+
+/** The newest snapshot of the newest chain (what the dashboard paints before its chain read), or null. */
+export async function latestSnapshot(db: Kysely<Database>): Promise<SnapshotPoint | null> {
+  const row = await db.selectFrom("protocol_snapshots").selectAll().orderBy("id", "desc").limit(1).executeTakeFirst();
+  return row ? toPoint(row) : null;
+}
+
+function toPoint(r: Selectable<Database["protocol_snapshots"]>): SnapshotPoint {
+  return {
     takenAt: Number(r.taken_at),
     blockNumber: BigInt(r.block_number),
     synthetic: Number(r.synthetic) === 1,
     figures: Object.fromEntries(SNAPSHOT_FIGURES.map((f) => [f, BigInt(r[COLUMN[f]] as string)])) as SnapshotPoint["figures"],
-  }));
+  };
 }

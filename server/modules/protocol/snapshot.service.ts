@@ -8,7 +8,7 @@ import {
   syntheticHistory,
 } from "../../../domain/snapshot-history";
 import type { Database } from "../../db/schema";
-import { deleteOtherChains, hasRealSnapshot, insertSnapshots, listSnapshots } from "./snapshot.repository";
+import { deleteOtherChains, hasRealSnapshot, insertSnapshots, latestSnapshot, listSnapshots } from "./snapshot.repository";
 
 /** A chart needs no more points than a phone has pixels across. */
 export const MAX_POINTS = 400;
@@ -49,4 +49,10 @@ export async function snapshotSeries(db: Kysely<Database>, range: SnapshotRange,
   const span = SNAPSHOT_RANGES[range];
   const points = await listSnapshots(db, span === null ? null : now - span);
   return { range, list: downsample(points, MAX_POINTS).map(toApi) };
+}
+
+/** The newest reading alone: the dashboard's first paint, before its own chain read answers. */
+export async function latestSnapshotPoint(db: Kysely<Database>) {
+  const point = await latestSnapshot(db);
+  return { snapshot: point ? toApi(point) : null };
 }

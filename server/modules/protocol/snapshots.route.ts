@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { SNAPSHOT_RANGES, type SnapshotRange } from "../../../domain/snapshot-history";
 import { ok } from "../../lib/envelope";
-import { snapshotSeries } from "./snapshot.service";
+import { latestSnapshotPoint, snapshotSeries } from "./snapshot.service";
 
 const querystring = z.strictObject({
   range: z.enum(Object.keys(SNAPSHOT_RANGES) as [SnapshotRange, ...SnapshotRange[]]).default("30d"),
@@ -19,4 +19,11 @@ export default async function protocolSnapshotsRoute(app: FastifyInstance) {
     const { range } = request.query as z.infer<typeof querystring>;
     return ok(await snapshotSeries(app.db.kysely, range));
   });
+  /**
+   * GET /base/api/protocol/snapshots/latest (public): `{snapshot: {at, block, synthetic, …} | null}`,
+   * the newest point only (a few hundred bytes), so the dashboard paints its figures at once.
+   */
+  app.get("/protocol/snapshots/latest", { schema: { querystring: z.strictObject({}) } }, async () =>
+    ok(await latestSnapshotPoint(app.db.kysely)),
+  );
 }

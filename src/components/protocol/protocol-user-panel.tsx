@@ -20,7 +20,15 @@ export function ProtocolUserPanel({
   assets?: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (!info) return null;
+  // While the info loads, the closed panel's box is already there, so the page below does not move.
+  if (!info)
+    return (
+      <details className="card protocol-user" aria-busy="true" data-testid="protocol-user-panel-pending">
+        <summary>
+          <span className="protocol-user__summary">{t("user.address")}</span> <strong>…</strong>
+        </summary>
+      </details>
+    );
   return (
     <details className="card protocol-user" data-testid="protocol-user-panel">
       <summary>

@@ -13,6 +13,7 @@ export const protocolAddress = {
   weth: deployments?.contracts.weth,
   uniswapRouter: deployments?.contracts.uniswapRouter,
   pexEthPair: deployments?.contracts.pexEthPair,
+  pexUsdbPair: deployments?.contracts.pexUsdbPair,
 } as const;
 
 export const PEX_DECIMALS = 18;

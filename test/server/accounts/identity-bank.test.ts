@@ -50,6 +50,24 @@ describe("user/authApply", () => {
     expect(row.id_number).toBe("110105199003071239");
   });
 
+  it("answers each user only their own application, images included", async () => {
+    const mine = await apply(user.token, identityOk());
+    const other = await newUser(t.app);
+    expect((await call(t.app, "POST", "/user/auth/info", { token: other.token })).data).toBe(null);
+    const [f, b] = [await uploadBase64(t.app, other.token), await uploadBase64(t.app, other.token)];
+    const theirs = await apply(other.token, { ...identityOk(), idNumber: "110105900101123", frontImage: f, backImage: b });
+    expect((await call(t.app, "POST", "/user/auth/info", { token: other.token })).data).toMatchObject({
+      id: theirs.data.id,
+      frontImage: f,
+      backImage: b,
+    });
+    expect((await call(t.app, "POST", "/user/auth/info", { token: user.token })).data).toMatchObject({
+      id: mine.data.id,
+      frontImage: front,
+      backImage: back,
+    });
+  });
+
   it("allows one pending application at a time, also under concurrency", async () => {
     const results = await Promise.all([
       apply(user.token, identityOk()),
@@ -116,6 +134,34 @@ describe("user/authApply", () => {
       code: 409,
       msg: "This ID number is already used by another account",
     });
+  });
+
+  it("approves one ID number for one account only, when two were filed at the same moment", async () => {
+    const first = await apply(user.token, identityOk());
+    const other = await newUser(t.app);
+    const otherId = (
+      await t.db.kysely.selectFrom("users").select("id").where("address", "=", other.address).executeTakeFirstOrThrow()
+    ).id;
+    // What a race past the application's check leaves behind: a second pending application.
+    const second = await t.db.kysely
+      .insertInto("identity_applications")
+      .values({
+        user_id: otherId,
+        real_name: "王小明",
+        id_number: "110105199003071239",
+        front_image: "/x",
+        back_image: "/y",
+        status: "pending",
+        created_at: Date.now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await admin(`/admin/auth/review/${first.data.id}`, { status: "approved" })).code).toBe(0);
+    expect(await admin(`/admin/auth/review/${second.id}`, { status: "approved" })).toMatchObject({
+      code: 409,
+      msg: "Another account is already verified with this ID number: reject this application",
+    });
+    expect((await admin(`/admin/auth/review/${second.id}`, { status: "rejected", reason: "重复" })).data.status).toBe("rejected");
   });
 });
 
@@ -188,6 +234,11 @@ describe("operator endpoints", () => {
     expect((await admin("/admin/auth/list", { status: "approved" })).data.total).toBe(0);
     expect((await call(t.app, "POST", "/admin/auth/list", { headers: { "x-admin-token": ADMIN_TOKEN } })).data.total).toBe(1);
     expect((await admin("/admin/bank/list")).data).toMatchObject({ list: [], total: 0 });
+    await admin(`/admin/auth/review/${list.data.list[0].id}`, { status: "approved" });
+    await bankApply(user.token, bankOk);
+    const banks = await admin("/admin/bank/list", { status: "pending" });
+    expect(banks.data).toMatchObject({ total: 1, page: 1, limit: 10 });
+    expect(banks.data.list[0]).toMatchObject({ cardNumber: "6222020200112233446", address: user.address, status: "pending" });
   });
 
   it("refuses a missing or wrong token, and everything when no token is configured", async () => {

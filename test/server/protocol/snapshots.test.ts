@@ -31,6 +31,11 @@ async function get(query: string) {
   };
 }
 
+async function latest() {
+  const res = await t.app.inject({ method: "GET", url: "/base/api/protocol/snapshots/latest" });
+  return res.json() as { code: number; data: { snapshot: Record<string, unknown> | null } };
+}
+
 const rowCount = async () =>
   Number(
     (
@@ -47,6 +52,7 @@ describe("GET /base/api/protocol/snapshots", () => {
       expect(await get(`?range=${range}`)).toMatchObject({ code: 0, data: { range, list: [] } });
     }
     expect((await get("")).data.range).toBe("30d");
+    expect(await latest()).toMatchObject({ code: 0, data: { snapshot: null } });
   });
 
   it("records a real snapshot after 90 days of synthetic history, labelled so", async () => {
@@ -75,6 +81,10 @@ describe("GET /base/api/protocol/snapshots", () => {
     expect(later?.synthetic).toBe(0);
     const list = (await get("?range=7d")).data.list;
     expect(list.filter((p) => !p.synthetic).map((p) => p.block)).toEqual([42, 43]);
+    // The dashboard's first paint: the newest reading alone, every figure as a decimal string.
+    const newest = (await latest()).data.snapshot;
+    expect(newest).toEqual(list.at(-1));
+    expect(newest).toMatchObject({ block: 43, synthetic: false });
   });
 
   it("starts a new history for a new chain", async () => {

@@ -1,16 +1,39 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getAmountOut, priceImpactBps } from "@/features/exchange/utils/swap-math";
+import {
+  getAmountOut,
+  getAmountsOut,
+  minimumReceived,
+  parseSlippageBps,
+  priceImpactBps,
+} from "@/features/exchange/utils/swap-math";
 
 const E18 = 10n ** 18n;
+const reserve = fc.bigInt({ min: 10n ** 6n, max: 10n ** 27n });
 
 describe("Uniswap V2 quote", () => {
   it("follows the pair's formula with the 0.3 % fee", () => {
     // 1 ETH into 100 ETH / 100,000 PEX: 997 × 100000 / (100 × 1000 + 997) ≈ 987.16 PEX.
     const out = getAmountOut(E18, 100n * E18, 100_000n * E18);
     expect(out / 10n ** 16n).toBe(98715n);
-    expect(priceImpactBps(E18, out, 100n * E18, 100_000n * E18)).toBe(128n);
+    expect(priceImpactBps(E18, out, [{ reserveIn: 100n * E18, reserveOut: 100_000n * E18 }])).toBe(128n);
     expect(getAmountOut(0n, E18, E18)).toBe(0n);
+  });
+
+  it("chains the pools of a two-hop path as the router's getAmountsOut does", () => {
+    // 300 USDB → PEX (300,000 USDB / 100,000 PEX) → ETH (100,000 PEX / 100 ETH).
+    const hops = [
+      { reserveIn: 300_000n * E18, reserveOut: 100_000n * E18 },
+      { reserveIn: 100_000n * E18, reserveOut: 100n * E18 },
+    ];
+    const amounts = getAmountsOut(300n * E18, hops);
+    expect(amounts).toHaveLength(3);
+    expect(amounts[1]).toBe(getAmountOut(300n * E18, 300_000n * E18, 100_000n * E18));
+    expect(amounts[2]).toBe(getAmountOut(amounts[1]!, 100_000n * E18, 100n * E18));
+    // Two 0.3 % fees and a little depth each: 0.0992 ETH for 0.1 ETH at the mid price, 0.79 % impact.
+    expect(amounts[2]! / 10n ** 14n).toBe(992n);
+    expect(priceImpactBps(300n * E18, amounts[2]!, hops)).toBe(79n);
+    expect(getAmountsOut(5n, [])).toEqual([5n]);
   });
 
   it("never pays the whole reserve and impact grows with size", () => {
@@ -18,8 +41,8 @@ describe("Uniswap V2 quote", () => {
       fc.property(
         fc.bigInt({ min: 1n, max: 10n ** 27n }),
         fc.bigInt({ min: 1n, max: 10n ** 27n }),
-        fc.bigInt({ min: 10n ** 6n, max: 10n ** 27n }),
-        fc.bigInt({ min: 10n ** 6n, max: 10n ** 27n }),
+        reserve,
+        reserve,
         (a, b, rin, rout) => {
           const small = a < b ? a : b;
           const big = a < b ? b : a;
@@ -27,15 +50,54 @@ describe("Uniswap V2 quote", () => {
           const outBig = getAmountOut(big, rin, rout);
           expect(outBig).toBeLessThan(rout);
           expect(outBig).toBeGreaterThanOrEqual(outSmall);
+          const hop = [{ reserveIn: rin, reserveOut: rout }];
           // Impact compares prices: only meaningful when the output is far above its rounding unit.
           if (outSmall >= 10n ** 9n) {
-            expect(priceImpactBps(big, outBig, rin, rout) + 1n).toBeGreaterThanOrEqual(
-              priceImpactBps(small, outSmall, rin, rout),
-            );
-            expect(priceImpactBps(small, outSmall, rin, rout)).toBeGreaterThanOrEqual(29n);
+            expect(priceImpactBps(big, outBig, hop) + 1n).toBeGreaterThanOrEqual(priceImpactBps(small, outSmall, hop));
+            expect(priceImpactBps(small, outSmall, hop)).toBeGreaterThanOrEqual(29n);
           }
         },
       ),
+    );
+  });
+
+  it("a two-hop swap pays less than the mid price by at least both fees", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 24n }), reserve, reserve, reserve, reserve, (amountIn, r0, r1, r2, r3) => {
+        const hops = [
+          { reserveIn: r0, reserveOut: r1 },
+          { reserveIn: r2, reserveOut: r3 },
+        ];
+        const amounts = getAmountsOut(amountIn, hops);
+        const out = amounts[2]!;
+        expect(amounts[1]).toBeLessThan(r1);
+        expect(out).toBeLessThan(r3);
+        // out ≤ in × (r1/r0) × (r3/r2) × 0.997²: the mid price, less both fees.
+        expect(out * r0 * r2 * 1_000_000n).toBeLessThanOrEqual(amountIn * r1 * r3 * 994_009n);
+        if (out >= 10n ** 9n) expect(priceImpactBps(amountIn, out, hops)).toBeGreaterThanOrEqual(59n);
+      }),
+    );
+  });
+});
+
+describe("slippage", () => {
+  it("reads 0.01 % to 50 % in basis points", () => {
+    expect(parseSlippageBps("1")).toBe(100n);
+    expect(parseSlippageBps("0.5")).toBe(50n);
+    expect(parseSlippageBps(" 12.25 ")).toBe(1225n);
+    expect(parseSlippageBps("0.01")).toBe(1n);
+    expect(parseSlippageBps("50")).toBe(5000n);
+    for (const bad of ["0", "0.00", "50.01", "51", "", "1.234", "-1", "1e2", "abc"]) expect(parseSlippageBps(bad)).toBeNull();
+  });
+
+  it("the minimum received is at most the quote and at least the quote less the slippage", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.bigInt({ min: 1n, max: 5_000n }), (out, bps) => {
+        const min = minimumReceived(out, bps);
+        expect(min).toBeLessThanOrEqual(out);
+        expect(min * 10_000n).toBeLessThanOrEqual(out * (10_000n - bps));
+        expect((min + 1n) * 10_000n).toBeGreaterThan(out * (10_000n - bps));
+      }),
     );
   });
 });

@@ -1,8 +1,7 @@
 import { recordStatusLabel } from "@domain/asset-record";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadState } from "@/components/ui/load-state";
-import { Pager } from "@/components/ui/pager";
+import { PagedListCard } from "@/components/ui/paged-list-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-date";
 import { explorerTxLink } from "@/lib/wallet/explorer";
@@ -52,28 +51,14 @@ export function AssetRecords() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const records = useAssetRecords({ page });
-  const data = records.data;
   return (
-    <section className="card" aria-labelledby="asset-records-title">
-      <h2 id="asset-records-title" className="card__title">
-        {t("assets.records")}
-      </h2>
-      <LoadState
-        isPending={records.isPending}
-        isError={records.isError && !data}
-        isEmpty={data?.list.length === 0}
-        onRetry={() => void records.refetch()}
-      />
-      {data && data.list.length > 0 ? (
-        <>
-          <ul className="list" data-testid="asset-records">
-            {data.list.map((record) => (
-              <RecordItem key={record.id} record={record} />
-            ))}
-          </ul>
-          <Pager page={data.page} limit={data.limit} total={data.total} onPage={setPage} />
-        </>
-      ) : null}
-    </section>
+    <PagedListCard
+      id="asset-records"
+      title={t("assets.records")}
+      query={records}
+      onPage={setPage}
+      testId="asset-records"
+      renderItem={(record) => <RecordItem key={record.id} record={record} />}
+    />
   );
 }

@@ -3,8 +3,8 @@ import { cardNumberProblem, normaliseCardNumber } from "@domain/luhn";
 import { REAL_NAME_PATTERN, plainTextProblem } from "@domain/plain-text";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApplicationStatus } from "@/components/ui/application-status";
-import { LoadState } from "@/components/ui/load-state";
+import { ApplicationCard, ApplicationDetails } from "@/components/application-card";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { useApplyBank } from "../api/apply-bank";
@@ -42,14 +42,7 @@ function BankForm() {
   };
 
   return (
-    <form
-      className="form-stack"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit} submitLabel={t("application.submit")} busy={apply.isPending} submitTestId="bank-submit">
       <TextField
         label={t("bank.bankName")}
         placeholder={t("bank.bankNamePlaceholder")}
@@ -85,56 +78,37 @@ function BankForm() {
         error={errors.cardNumber}
         data-testid="bank-card"
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={apply.isPending} data-testid="bank-submit">
-        {t("application.submit")}
-      </button>
-    </form>
+    </Form>
   );
 }
 
 /** /pages/my/bank: the bank account application's status, and the form to (re)apply. */
 export function BankScreen() {
   const { t } = useTranslation();
-  const bank = useBank();
-  const app = bank.data;
   const [reapply, setReapply] = useState(false);
   return (
-    <section className="card" aria-labelledby="bank-title">
-      <h2 id="bank-title" className="card__title">
-        {t("bank.title")}
-      </h2>
-      <LoadState isPending={bank.isPending} isError={bank.isError} onRetry={() => void bank.refetch()} />
-      {bank.isSuccess ? (
-        <div className="form-stack">
-          {app ? <ApplicationStatus status={app.status} reason={app.reason} createdAt={app.createdAt} /> : null}
-          {app && app.status !== "rejected" && !reapply ? (
-            <>
-              <dl className="form-stack" style={{ margin: 0 }}>
-                {(
-                  [
-                    ["bank.bankName", app.bankName],
-                    ["bank.branch", app.branch],
-                    ["bank.holder", app.holder],
-                    ["bank.cardNumber", app.cardNumber],
-                  ] as const
-                ).map(([key, value]) => (
-                  <div key={key}>
-                    <dt className="muted">{t(key)}</dt>
-                    <dd style={{ margin: 0 }}>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {app.status === "approved" ? (
-                <button type="button" className="btn btn--secondary btn--block" onClick={() => setReapply(true)}>
-                  {t("bank.change")}
-                </button>
-              ) : null}
-            </>
-          ) : (
-            <BankForm />
-          )}
-        </div>
-      ) : null}
-    </section>
+    <ApplicationCard id="bank" title={t("bank.title")} query={useBank()}>
+      {(app) =>
+        app && app.status !== "rejected" && !reapply ? (
+          <>
+            <ApplicationDetails
+              items={[
+                [t("bank.bankName"), app.bankName],
+                [t("bank.branch"), app.branch],
+                [t("bank.holder"), app.holder],
+                [t("bank.cardNumber"), app.cardNumber],
+              ]}
+            />
+            {app.status === "approved" ? (
+              <button type="button" className="btn btn--secondary btn--block" onClick={() => setReapply(true)}>
+                {t("bank.change")}
+              </button>
+            ) : null}
+          </>
+        ) : (
+          <BankForm />
+        )
+      }
+    </ApplicationCard>
   );
 }

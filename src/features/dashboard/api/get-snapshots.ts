@@ -47,6 +47,7 @@ export function snapshotsQueryOptions(range: SnapshotRange) {
   });
 }
 
-export function useSnapshots(range: SnapshotRange) {
-  return useQuery(snapshotsQueryOptions(range));
+/** `enabled: false` until the chart comes near the viewport: the list is the page's largest reply. */
+export function useSnapshots(range: SnapshotRange, enabled = true) {
+  return useQuery({ ...snapshotsQueryOptions(range), enabled });
 }

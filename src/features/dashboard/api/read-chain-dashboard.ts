@@ -1,13 +1,49 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { decodeFunctionResult, encodeFunctionData } from "viem";
+import type { ContractFunctionReturnType } from "viem";
 import { appChain } from "@/config/chain";
-import { frontAbi } from "@/generated/abis";
+import type { frontAbi } from "@/generated/abis";
 import { protocolAddress } from "@/lib/protocol/addresses";
+import { decodeUintTuple } from "../utils/decode-uint-tuple";
+
+export type FrontDashboard = ContractFunctionReturnType<typeof frontAbi, "view", "getDashboard">;
+
+type DashboardFields = Extract<(typeof frontAbi)[number], { name: "getDashboard" }>["outputs"][0]["components"];
+type FieldNames<T> = { -readonly [K in keyof T]: T[K] extends { name: infer N } ? N : never };
+
+/**
+ * getDashboard's struct fields in ABI order. The type checks this list against the generated ABI
+ * (same names, same order, same count), so the 125 KB module of every ABI need not load at run time.
+ */
+export const DASHBOARD_FIELDS = [
+  "marketCap",
+  "pexPrice",
+  "backingPerPex",
+  "pexTotalSupply",
+  "winPrice",
+  "winVault",
+  "win1Price",
+  "win1Vault",
+  "treasury1Value",
+  "treasury2Value",
+  "riskFreeValue",
+  "totalDepositedPex",
+  "spexSupply",
+  "polLiquidity",
+  "polShareBps",
+  "polValue",
+  "ethPrice",
+  "nextRebase",
+  "rewardRate",
+] as const satisfies FieldNames<DashboardFields>;
+
+/** `getDashboard()`'s selector (no arguments, so it is the whole calldata); a unit test checks it against viem. */
+export const GET_DASHBOARD_CALLDATA = "0x8fa3c388";
 
 /**
  * Front.getDashboard() read straight from the chain's JSON-RPC (eth_call at the latest block),
- * without the wallet stack: the dashboard is a public page that only reads, so it stays light
- * (wagmi and RainbowKit load only on the pages that write).
+ * without the wallet stack and without viem: the dashboard is a public page that only reads, so
+ * it stays light (wagmi and RainbowKit load only on the pages that write); the figures paint from
+ * the latest server snapshot meanwhile.
  */
 async function rpc<T>(method: string, params: unknown[], signal?: AbortSignal): Promise<T> {
   const res = await fetch(appChain.rpcUrl, {
@@ -25,13 +61,14 @@ export async function readChainDashboard(signal?: AbortSignal) {
   const front = protocolAddress.front;
   if (!front) throw new Error("No deployment");
   const block = await rpc<{ number: `0x${string}`; timestamp: `0x${string}` }>("eth_getBlockByNumber", ["latest", false], signal);
-  const data = encodeFunctionData({ abi: frontAbi, functionName: "getDashboard" });
-  const result = await rpc<`0x${string}`>("eth_call", [{ to: front, data }, block.number], signal);
+  const result = await rpc<`0x${string}`>("eth_call", [{ to: front, data: GET_DASHBOARD_CALLDATA }, block.number], signal);
   return {
-    dashboard: decodeFunctionResult({ abi: frontAbi, functionName: "getDashboard", data: result }),
+    dashboard: decodeUintTuple<FrontDashboard>(DASHBOARD_FIELDS, result),
     block: { number: BigInt(block.number), timestamp: BigInt(block.timestamp) },
   };
 }
+
+export type ChainDashboard = Awaited<ReturnType<typeof readChainDashboard>>;
 
 export function chainDashboardQueryOptions() {
   return queryOptions({

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
-import { PageSpinner } from "@/components/ui/spinner";
 import { SNAPSHOT_RANGES, type SnapshotRange, isSnapshotRange, useSnapshots } from "../api/get-snapshots";
 import { useNearViewport } from "../hooks/use-near-viewport";
 import { CHART_METRICS, type ChartMetric, isChartMetric, metricPlaces, toChartPoints } from "../utils/chart-points";
@@ -17,6 +16,8 @@ const RANGE_LABEL: Record<SnapshotRange, string> = {
 
 // recharts is the heaviest piece of the page: it loads after the current figures.
 const SnapshotChart = lazy(() => import("./snapshot-chart"));
+// A small head start while scrolling; more would fetch it on the first screen, where it is not visible.
+const CHART_MARGIN = "40px";
 
 /** Charts over time from the server's snapshots; range and figure are kept in the URL. */
 export function DashboardCharts() {
@@ -26,8 +27,10 @@ export function DashboardCharts() {
   const metricParam = params.get("metric");
   const range: SnapshotRange = isSnapshotRange(rangeParam) ? rangeParam : "30d";
   const metric: ChartMetric = isChartMetric(metricParam) ? metricParam : "marketCap";
-  const { data, isError, refetch, isFetching } = useSnapshots(range);
-  const [chartRef, chartNear] = useNearViewport<HTMLDivElement>();
+  // Neither the list (the page's largest reply) nor recharts is fetched before the chart's box
+  // comes near the viewport: on a phone it starts below the fold, under the current figures.
+  const [boxRef, boxNear] = useNearViewport<HTMLDivElement>(CHART_MARGIN);
+  const { data, isError, refetch, isFetching } = useSnapshots(range, boxNear);
   const set = (key: string, value: string) =>
     setParams(
       (p) => {
@@ -66,28 +69,31 @@ export function DashboardCharts() {
           ))}
         </select>
       </label>
-      {isError && !data ? (
-        <LoadError onRetry={() => void refetch()} busy={isFetching} />
-      ) : !data ? (
-        <PageSpinner />
-      ) : data.list.length === 0 ? (
-        <Empty />
-      ) : (
-        <div className="chart" data-testid="dashboard-chart" data-points={data.list.length} ref={chartRef}>
-          {chartNear ? (
-            <Suspense fallback={<PageSpinner />}>
+      {/* The chart's box has its final height from the start: nothing moves when data or recharts arrive. */}
+      <div ref={boxRef}>
+        {isError && !data ? (
+          <div className="chart">
+            <LoadError onRetry={() => void refetch()} busy={isFetching} />
+          </div>
+        ) : !data ? (
+          <div className="chart chart--pending" aria-busy="true" />
+        ) : data.list.length === 0 ? (
+          <div className="chart">
+            <Empty />
+          </div>
+        ) : (
+          <div className="chart" data-testid="dashboard-chart" data-points={data.list.length}>
+            <Suspense fallback={<div className="chart__placeholder" aria-busy="true" />}>
               <SnapshotChart
                 points={toChartPoints(data.list, metric, metricPlaces(metric))}
                 syntheticLabel={t("protocol.dashboard.synthetic")}
                 recordedLabel={t("protocol.dashboard.recorded")}
               />
             </Suspense>
-          ) : (
-            <div className="chart__placeholder" aria-hidden="true" />
-          )}
-          {hasSynthetic ? <p className="muted chart__note">{t("protocol.dashboard.syntheticNote")}</p> : null}
-        </div>
-      )}
+            {hasSynthetic ? <p className="muted chart__note">{t("protocol.dashboard.syntheticNote")}</p> : null}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

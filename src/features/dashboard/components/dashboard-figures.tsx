@@ -1,60 +1,89 @@
 import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { LoadError } from "@/components/ui/load-error";
-import { PageSpinner } from "@/components/ui/spinner";
 import { formatBps, formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
 import { formatChainTime } from "@/lib/protocol/time";
+import { useLatestSnapshot } from "../api/get-latest-snapshot";
 import { useChainDashboard } from "../api/read-chain-dashboard";
+import { pickView } from "../utils/dashboard-view";
 
-/** The current figures, read from chain in one call (Front.getDashboard), with the block they are as of. */
+const usd = (v: bigint | undefined) => (v === undefined ? "…" : `$${formatToken(v)}`);
+const price = (v: bigint | undefined) => (v === undefined ? "…" : `$${formatTokenPrice(v)}`);
+const unit = (text: string, symbol: string) => (text === "…" ? text : `${text} ${symbol}`);
+// A value not known yet is its own element: when the figure arrives it replaces the element
+// rather than pushing right-aligned text around, which browsers count as a layout shift.
+const shown = (text: string) => (text === "…" ? <span className="figures__pending">…</span> : text);
+
+/**
+ * The current figures. They paint at once from the newest server snapshot (one small request)
+ * and switch to the live chain read (Front.getDashboard, one call) when it answers; the line
+ * above them names the source and its block. Before either, the card keeps its final size.
+ */
 export function DashboardFigures() {
   const { t } = useTranslation();
-  const { data: read, isError, refetch, isFetching } = useChainDashboard();
-  if (isError && !read) return <LoadError onRetry={() => void refetch()} busy={isFetching} />;
-  if (!read) return <PageSpinner />;
-  const data = read.dashboard;
-  const usd = (v: bigint) => `$${formatToken(v)}`;
+  const chain = useChainDashboard();
+  const latest = useLatestSnapshot();
+  const view = pickView(chain.data, latest.data?.snapshot);
+  const retry = <LoadError onRetry={() => void chain.refetch()} busy={chain.isFetching} />;
+  if (!view && chain.isError && !latest.isPending) return retry;
+  const v = view?.values ?? {};
+  const asOf = !view
+    ? "\u00a0"
+    : t(view.source === "chain" ? "protocol.asOf" : "protocol.dashboard.asOfSnapshot", {
+        block: view.block.toString(),
+        time: formatChainTime(view.time),
+      });
   return (
-    <section className="card" aria-labelledby="dashboard-now">
+    <section
+      className="card dashboard-now"
+      aria-labelledby="dashboard-now"
+      aria-busy={view?.source !== "chain"}
+      data-testid="dashboard-now"
+      data-source={view?.source ?? "none"}
+    >
       <h2 id="dashboard-now" className="card__title">
         {t("protocol.dashboard.now")}
       </h2>
       <p className="as-of muted" data-testid="as-of-block">
-        {t("protocol.asOf", { block: read.block.number.toString(), time: formatChainTime(read.block.timestamp) })}
+        {asOf}
       </p>
       <FigureList
         figures={[
-          { id: "marketCap", label: t("protocol.dashboard.marketCap"), value: usd(data.marketCap) },
-          { id: "pexPrice", label: t("protocol.dashboard.pexPrice"), value: `$${formatTokenPrice(data.pexPrice)}` },
+          { id: "marketCap", label: t("protocol.dashboard.marketCap"), value: shown(usd(v.marketCap)) },
+          { id: "pexPrice", label: t("protocol.dashboard.pexPrice"), value: shown(price(v.pexPrice)) },
+          { id: "backingPerPex", label: t("protocol.dashboard.backingPerPex"), value: shown(price(v.backingPerPex)) },
+          { id: "winPrice", label: t("protocol.dashboard.winPrice"), value: shown(unit(formatTokenPrice(v.winPrice), "USDB")) },
+          { id: "winVault", label: t("protocol.dashboard.winVault"), value: shown(unit(formatToken(v.winVault), "USDB")) },
           {
-            id: "backingPerPex",
-            label: t("protocol.dashboard.backingPerPex"),
-            value: `$${formatTokenPrice(data.backingPerPex)}`,
+            id: "win1Price",
+            label: t("protocol.dashboard.win1Price"),
+            value: shown(unit(formatTokenPrice(v.win1Price), "USDB")),
           },
-          { id: "winPrice", label: t("protocol.dashboard.winPrice"), value: `${formatTokenPrice(data.winPrice)} USDB` },
-          { id: "winVault", label: t("protocol.dashboard.winVault"), value: `${formatToken(data.winVault)} USDB` },
-          { id: "win1Price", label: t("protocol.dashboard.win1Price"), value: `${formatTokenPrice(data.win1Price)} USDB` },
-          { id: "win1Vault", label: t("protocol.dashboard.win1Vault"), value: `${formatToken(data.win1Vault)} USDB` },
+          { id: "win1Vault", label: t("protocol.dashboard.win1Vault"), value: shown(unit(formatToken(v.win1Vault), "USDB")) },
           {
             id: "pexTotalSupply",
             label: t("protocol.dashboard.pexTotalSupply"),
-            value: `${formatToken(data.pexTotalSupply)} PEX`,
+            value: shown(unit(formatToken(v.pexTotalSupply), "PEX")),
           },
-          { id: "treasury1Value", label: t("protocol.dashboard.treasury1Value"), value: usd(data.treasury1Value) },
-          { id: "treasury2Value", label: t("protocol.dashboard.treasury2Value"), value: usd(data.treasury2Value) },
+          { id: "treasury1Value", label: t("protocol.dashboard.treasury1Value"), value: shown(usd(v.treasury1Value)) },
+          { id: "treasury2Value", label: t("protocol.dashboard.treasury2Value"), value: shown(usd(v.treasury2Value)) },
           {
             id: "totalDepositedPex",
             label: t("protocol.dashboard.totalDepositedPex"),
-            value: `${formatToken(data.totalDepositedPex)} PEX`,
+            value: shown(unit(formatToken(v.totalDepositedPex), "PEX")),
           },
           {
             id: "pol",
             label: t("protocol.dashboard.pol"),
-            value: `${formatToken(data.polLiquidity, 18, 4)} LP · ${formatBps(data.polShareBps)} · ${usd(data.polValue)}`,
+            value: view
+              ? `${unit(formatToken(v.polLiquidity, 18, 4), "LP")} · ${formatBps(v.polShareBps)} · ${usd(v.polValue)}`
+              : shown("…"),
+            wide: true,
           },
-          { id: "ethPrice", label: t("protocol.dashboard.ethPrice"), value: `$${formatTokenPrice(data.ethPrice)}` },
+          { id: "ethPrice", label: t("protocol.dashboard.ethPrice"), value: shown(price(v.ethPrice)) },
         ]}
       />
+      {view?.source === "snapshot" && chain.isError ? retry : null}
     </section>
   );
 }

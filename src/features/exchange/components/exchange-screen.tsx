@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi } from "viem";
-import { useBalance, useReadContract, useWriteContract } from "wagmi";
+import { useBalance, useReadContracts, useWriteContract } from "wagmi";
 import { AsOfBlock } from "@/components/protocol/as-of-block";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { WalletGate, useViewerAddress, useWalletReadiness } from "@/components/protocol/chain-guard";
@@ -16,83 +16,108 @@ import { uniswapRouterAbi } from "@/lib/protocol/uniswap-abi";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-import { usePexEthPool } from "../hooks/use-pool";
-import { getAmountOut, priceImpactBps } from "../utils/swap-math";
+import { usePools } from "../hooks/use-pools";
+import { getAmountsOut, minimumReceived, parseSlippageBps, priceImpactBps } from "../utils/swap-math";
+import { routeHops, routerFunction, SWAP_TOKENS, swapRoute, type SwapToken } from "../utils/swap-route";
+import { TokenPicker } from "./token-picker";
 
 const GAS_RESERVE = 10n ** 16n;
+const E18 = 10n ** 18n;
 
-/** Exchange: swap ETH ⇄ PEX on the local Uniswap V2 pair, with quote, price impact, slippage and deadline. */
+/**
+ * Exchange: swap any two of ETH, PEX and USDB on the local Uniswap V2 pools (PEX-ETH, PEX-USDB;
+ * ETH ⇄ USDB through PEX), with quote, price impact, slippage and deadline.
+ */
 export function ExchangeScreen() {
   const { t } = useTranslation();
   const { address: wallet } = useWalletReadiness();
-  const viewer = useViewerAddress();
-  const address = viewer;
-  const { reserves, isError, refetch, isFetching } = usePexEthPool();
-  const [sell, setSell] = useState<"ETH" | "PEX">("ETH");
+  const address = useViewerAddress();
+  const { pools, isError, refetch, isFetching } = usePools();
+  const [sell, setSell] = useState<SwapToken>("ETH");
+  const [buy, setBuy] = useState<SwapToken>("PEX");
   const [text, setText] = useState("");
   const [slippage, setSlippage] = useState("1");
   const [minutes, setMinutes] = useState("20");
   const now = useChainNow();
-  const pex = protocolAddress.pex;
-  const weth = protocolAddress.weth;
-  const router = protocolAddress.uniswapRouter;
+  const { pex, usdb, weth, uniswapRouter: router } = protocolAddress;
+  const tokenAddress: Record<SwapToken, Address | undefined> = { ETH: weth, PEX: pex, USDB: usdb };
   const eth = useBalance({ address, query: { enabled: Boolean(address) } });
-  const pexBalance = useReadContract({
-    address: pex,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: address ? [address] : undefined,
-    query: { enabled: Boolean(pex && address) },
+  const balances = useReadContracts({
+    allowFailure: false,
+    contracts: [
+      { address: pex, abi: erc20Abi, functionName: "balanceOf", args: [address!] },
+      { address: usdb, abi: erc20Abi, functionName: "balanceOf", args: [address!] },
+    ],
+    query: { enabled: Boolean(pex && usdb && address) },
   });
-  const allowance = useAllowance(pex, address, router);
+  const sellToken = sell === "ETH" ? undefined : tokenAddress[sell];
+  const allowance = useAllowance(sellToken, address, router);
   const tx = useProtocolTx("swap");
   const { writeContractAsync } = useWriteContract();
-  if (isError && !reserves) return <LoadError onRetry={() => void refetch()} busy={isFetching} />;
-  if (!reserves || !pex || !weth || !router) return <PageSpinner />;
+  if (isError && !pools) return <LoadError onRetry={() => void refetch()} busy={isFetching} />;
+  if (!pools?.ETH || !pex || !weth || !router) return <PageSpinner />;
 
-  const buy = sell === "ETH" ? "PEX" : "ETH";
-  const max =
-    sell === "ETH"
-      ? eth.data
-        ? eth.data.value > GAS_RESERVE
-          ? eth.data.value - GAS_RESERVE
-          : 0n
-        : undefined
-      : pexBalance.data;
+  const tokens = SWAP_TOKENS.filter((s) => s === "PEX" || pools[s]);
+  const balanceOf: Record<SwapToken, bigint | undefined> = {
+    ETH: eth.data?.value,
+    PEX: balances.data?.[0],
+    USDB: balances.data?.[1],
+  };
+  // Selling ETH keeps some for gas.
+  const max = sell === "ETH" && eth.data ? (eth.data.value > GAS_RESERVE ? eth.data.value - GAS_RESERVE : 0n) : balanceOf[sell];
   const amount = validTokenAmount(text, 18, address ? max : undefined);
-  const [reserveIn, reserveOut] = sell === "ETH" ? [reserves.eth, reserves.pex] : [reserves.pex, reserves.eth];
-  const out = amount === null ? null : getAmountOut(amount, reserveIn, reserveOut);
-  const impact = amount === null || out === null ? null : priceImpactBps(amount, out, reserveIn, reserveOut);
-  const m = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(slippage.trim());
-  const slippageBps = m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
-  const slippageOk = slippageBps !== null && slippageBps >= 1n && slippageBps <= 5_000n;
+  const route = swapRoute(sell, buy);
+  const hops = routeHops(route, pools);
+  const out = amount === null || !hops ? null : getAmountsOut(amount, hops).at(-1)!;
+  const impact = amount === null || out === null || !hops ? null : priceImpactBps(amount, out, hops);
+  const slippageBps = parseSlippageBps(slippage);
   const deadlineMinutes = /^[1-9]\d{0,3}$/.test(minutes) ? BigInt(minutes) : null;
-  const minOut = out !== null && slippageOk ? (out * (10_000n - slippageBps!)) / 10_000n : null;
+  const minOut = out !== null && slippageBps !== null ? minimumReceived(out, slippageBps) : null;
   const approved = sell === "ETH" || allowanceCovers(allowance.data, amount);
   const ready = amount !== null && minOut !== null && minOut > 0n && deadlineMinutes !== null && now !== undefined && address;
+
+  const pick = (side: "sell" | "buy", token: SwapToken) => {
+    // Picking the token of the other side turns the direction round.
+    if (side === "sell") {
+      if (token === buy) setBuy(sell);
+      setSell(token);
+    } else {
+      if (token === sell) setSell(buy);
+      setBuy(token);
+    }
+    setText("");
+  };
 
   const swap = async () => {
     if (!ready || amount === null || minOut === null || deadlineMinutes === null || now === undefined || !address) return;
     const deadline = BigInt(now) + deadlineMinutes * 60n;
+    const path = route.map((s) => tokenAddress[s]!);
+    const to = address as Address;
+    const fn = routerFunction(sell, buy);
     const receipt = await tx.run("swap", () =>
-      sell === "ETH"
+      fn === "swapExactETHForTokens"
         ? writeContractAsync({
             address: router,
             abi: uniswapRouterAbi,
-            functionName: "swapExactETHForTokens",
-            args: [minOut, [weth, pex], address as Address, deadline],
+            functionName: fn,
+            args: [minOut, path, to, deadline],
             value: amount,
           })
         : writeContractAsync({
             address: router,
             abi: uniswapRouterAbi,
-            functionName: "swapExactTokensForETH",
-            args: [amount, minOut, [pex, weth], address as Address, deadline],
+            functionName: fn,
+            args: [amount, minOut, path, to, deadline],
           }),
     );
     if (receipt) setText("");
   };
 
+  const usdbPool = pools.USDB;
+  const pexPrice = [
+    pools.ETH.pex > 0n ? `${formatTokenPrice((pools.ETH.other * E18) / pools.ETH.pex, 18, 6)} ETH` : null,
+    usdbPool && usdbPool.pex > 0n ? `${formatTokenPrice((usdbPool.other * E18) / usdbPool.pex, 18, 4)} USDB` : null,
+  ].filter(Boolean);
   return (
     <section className="card" aria-labelledby="exchange-title">
       <h2 id="exchange-title" className="card__title">
@@ -101,38 +126,39 @@ export function ExchangeScreen() {
       <AsOfBlock />
       <FigureList
         figures={[
-          { id: "pool-pex", label: t("protocol.exchange.poolPex"), value: `${formatToken(reserves.pex)} PEX` },
-          { id: "pool-eth", label: t("protocol.exchange.poolEth"), value: `${formatToken(reserves.eth, 18, 4)} ETH` },
-          {
-            id: "pool-price",
-            label: t("protocol.exchange.midPrice"),
-            value: reserves.pex > 0n ? `${formatTokenPrice((reserves.eth * 10n ** 18n) / reserves.pex, 18, 6)} ETH` : "—",
-          },
+          ...(["ETH", "USDB"] as const).flatMap((s) => {
+            const pool = pools[s];
+            if (!pool) return [];
+            const digits = s === "ETH" ? 4 : 2;
+            const value = `${formatToken(pool.pex)} PEX + ${formatToken(pool.other, 18, digits)} ${s}`;
+            return [{ id: `pool-${s.toLowerCase()}`, label: t("protocol.exchange.poolOf", { symbol: s }), value }];
+          }),
+          { id: "pool-price", label: t("protocol.exchange.midPrice"), value: pexPrice.length ? pexPrice.join(" · ") : "—" },
           ...(address
-            ? [
-                { id: "bal-eth", label: t("protocol.exchange.ethBalance"), value: `${formatToken(eth.data?.value, 18, 4)} ETH` },
-                { id: "bal-pex", label: t("protocol.exchange.pexBalance"), value: `${formatToken(pexBalance.data, 18, 4)} PEX` },
-              ]
+            ? tokens.map((s) => ({
+                id: `bal-${s.toLowerCase()}`,
+                label: t("protocol.exchange.balance", { symbol: s }),
+                value: `${formatToken(balanceOf[s], 18, 4)} ${s}`,
+              }))
             : []),
         ]}
       />
-      <div className="segmented" role="group" aria-label={t("protocol.exchange.direction")}>
-        {(["ETH", "PEX"] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={s === sell ? "btn btn--primary" : "btn btn--secondary"}
-            aria-pressed={s === sell}
-            onClick={() => {
-              setSell(s);
-              setText("");
-            }}
-            data-testid={`sell-${s.toLowerCase()}`}
-          >
-            {t("protocol.exchange.sellFor", { sell: s, buy: s === "ETH" ? "PEX" : "ETH" })}
-          </button>
-        ))}
-      </div>
+      <TokenPicker
+        label={t("protocol.exchange.sell")}
+        tokens={tokens}
+        value={sell}
+        onChange={(s) => pick("sell", s)}
+        disabled={tx.busy}
+        testId="sell"
+      />
+      <TokenPicker
+        label={t("protocol.exchange.receive")}
+        tokens={tokens}
+        value={buy}
+        onChange={(s) => pick("buy", s)}
+        disabled={tx.busy}
+        testId="buy"
+      />
       <TokenAmountInput
         label={t("protocol.exchange.amountIn", { symbol: sell })}
         symbol={sell}
@@ -149,7 +175,7 @@ export function ExchangeScreen() {
           inputMode="decimal"
           value={slippage}
           onChange={(e) => setSlippage(e.target.value.replace(/[^\d.]/g, "").slice(0, 5))}
-          error={!slippageOk ? t("protocol.slippageInvalid") : null}
+          error={slippageBps === null ? t("protocol.slippageInvalid") : null}
           addon={<span className="token-symbol">%</span>}
           data-testid="swap-slippage"
         />
@@ -165,6 +191,7 @@ export function ExchangeScreen() {
       </div>
       <FigureList
         figures={[
+          { id: "swap-route", label: t("protocol.exchange.route"), value: route.join(" → ") },
           {
             id: "swap-out",
             label: t("protocol.exchange.quote"),
@@ -186,14 +213,14 @@ export function ExchangeScreen() {
       <WalletGate>
         {wallet ? (
           <ol className="steps">
-            {sell === "PEX" ? (
+            {sellToken ? (
               <li className="steps__item">
                 <ApproveStep
-                  token={pex}
+                  token={sellToken}
                   spender={router}
                   owner={wallet}
                   amount={amount}
-                  symbol="PEX"
+                  symbol={sell}
                   run={tx.run}
                   busy={tx.busy}
                   testId="swap-approve"
@@ -215,7 +242,6 @@ export function ExchangeScreen() {
         ) : null}
         <TransactionStatus state={tx.state} testId="swap-status" />
       </WalletGate>
-      <p className="muted">{t("protocol.exchange.usdbNote")}</p>
     </section>
   );
 }

@@ -2,13 +2,15 @@ import { idNumberProblem, normaliseIdNumber } from "@domain/id-number";
 import { REAL_NAME_PATTERN } from "@domain/plain-text";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApplicationCard, ApplicationDetails } from "@/components/application-card";
+import { Form } from "@/components/ui/form";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { LoadState } from "@/components/ui/load-state";
-import { ApplicationStatus } from "@/components/ui/application-status";
 import { TextField } from "@/components/ui/text-field";
+import { env } from "@/config/env";
 import { toast } from "@/lib/toast";
+import { uploadedImageUrl } from "@/lib/upload-image";
 import { useApplyIdentity } from "../api/apply-identity";
-import { useIdentity } from "../api/get-identity";
+import { type IdentityApplication, useIdentity } from "../api/get-identity";
 
 type Errors = Partial<Record<"realName" | "idNumber" | "frontImage" | "backImage", string>>;
 
@@ -41,14 +43,7 @@ function IdentityForm({ user }: { user: string }) {
   };
 
   return (
-    <form
-      className="form-stack"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit} submitLabel={t("application.submit")} busy={apply.isPending} submitTestId="identity-submit">
       <TextField
         label={t("identity.realName")}
         placeholder={t("identity.realNamePlaceholder")}
@@ -97,43 +92,34 @@ function IdentityForm({ user }: { user: string }) {
         testId="upload-back"
       />
       {errors.backImage ? <p className="field__error">{errors.backImage}</p> : null}
-      <button type="submit" className="btn btn--primary btn--block" disabled={apply.isPending} data-testid="identity-submit">
-        {t("application.submit")}
-      </button>
-    </form>
+    </Form>
+  );
+}
+
+/** What was applied with, the two uploaded sides of the ID card included. */
+function IdentityDetails({ app }: { app: IdentityApplication }) {
+  const { t } = useTranslation();
+  const image = (location: string, alt: string, testId: string) => (
+    <img className="image-thumb" src={uploadedImageUrl(location, env.apiBase)} alt={alt} data-testid={testId} />
+  );
+  return (
+    <ApplicationDetails
+      items={[
+        [t("identity.realName"), app.realName],
+        [t("identity.idNumber"), app.idNumber],
+        [t("identity.front"), image(app.frontImage, t("identity.frontImageAlt"), "identity-front-image")],
+        [t("identity.back"), image(app.backImage, t("identity.backImageAlt"), "identity-back-image")],
+      ]}
+    />
   );
 }
 
 /** /pages/my/nameAuthentication: the application's status, and the form when there is none or it was rejected. */
 export function IdentityScreen({ user }: { user: string }) {
   const { t } = useTranslation();
-  const identity = useIdentity();
-  const app = identity.data;
   return (
-    <section className="card" aria-labelledby="identity-title">
-      <h2 id="identity-title" className="card__title">
-        {t("identity.title")}
-      </h2>
-      <LoadState isPending={identity.isPending} isError={identity.isError} onRetry={() => void identity.refetch()} />
-      {identity.isSuccess ? (
-        <div className="form-stack">
-          {app ? <ApplicationStatus status={app.status} reason={app.reason} createdAt={app.createdAt} /> : null}
-          {app && app.status !== "rejected" ? (
-            <dl className="form-stack" style={{ margin: 0 }}>
-              <div>
-                <dt className="muted">{t("identity.realName")}</dt>
-                <dd style={{ margin: 0 }}>{app.realName}</dd>
-              </div>
-              <div>
-                <dt className="muted">{t("identity.idNumber")}</dt>
-                <dd style={{ margin: 0 }}>{app.idNumber}</dd>
-              </div>
-            </dl>
-          ) : (
-            <IdentityForm user={user} />
-          )}
-        </div>
-      ) : null}
-    </section>
+    <ApplicationCard id="identity" title={t("identity.title")} query={useIdentity()}>
+      {(app) => (app && app.status !== "rejected" ? <IdentityDetails app={app} /> : <IdentityForm user={user} />)}
+    </ApplicationCard>
   );
 }

@@ -2,7 +2,7 @@ import { formatUsdt, thousands } from "@domain/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadState } from "@/components/ui/load-state";
-import { Pager } from "@/components/ui/pager";
+import { PagedListCard } from "@/components/ui/paged-list-card";
 import { formatDate } from "@/lib/format-date";
 import { useInviteRecords } from "../api/get-invite-records";
 import { useTeamInfo } from "../api/get-team-info";
@@ -42,71 +42,45 @@ function TeamSummary() {
 function Members() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const members = useTeamMembers(page);
-  const data = members.data;
   return (
-    <section className="card" aria-labelledby="team-members-title">
-      <h2 id="team-members-title" className="card__title">
-        {t("team.members")}
-      </h2>
-      <LoadState
-        isPending={members.isPending}
-        isError={members.isError && !data}
-        isEmpty={data?.list.length === 0}
-        onRetry={() => void members.refetch()}
-      />
-      {data && data.list.length > 0 ? (
-        <>
-          <ul className="list" data-testid="team-members">
-            {data.list.map((m, i) => (
-              <li key={`${m.address}-${i}`} className="list__item">
-                <div>
-                  <strong>{m.nickname ?? m.address}</strong>
-                  <div className="muted">
-                    {t("team.level", { level: m.level })} · {formatDate(m.registeredAt)}
-                  </div>
-                </div>
-                <span>{thousands(formatUsdt(m.performance))} USDT</span>
-              </li>
-            ))}
-          </ul>
-          <Pager page={data.page} limit={data.limit} total={data.total} onPage={setPage} />
-        </>
-      ) : null}
-    </section>
+    <PagedListCard
+      id="team-members"
+      title={t("team.members")}
+      query={useTeamMembers(page)}
+      onPage={setPage}
+      testId="team-members"
+      renderItem={(m, i) => (
+        <li key={`${m.address}-${i}`} className="list__item">
+          <div>
+            <strong>{m.nickname ?? m.address}</strong>
+            <div className="muted">
+              {t("team.level", { level: m.level })} · {formatDate(m.registeredAt)}
+            </div>
+          </div>
+          <span>{thousands(formatUsdt(m.performance))} USDT</span>
+        </li>
+      )}
+    />
   );
 }
 
 function Invites() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const invites = useInviteRecords(page);
-  const data = invites.data;
   return (
-    <section className="card" aria-labelledby="team-invites-title">
-      <h2 id="team-invites-title" className="card__title">
-        {t("team.invites")}
-      </h2>
-      <LoadState
-        isPending={invites.isPending}
-        isError={invites.isError && !data}
-        isEmpty={data?.list.length === 0}
-        onRetry={() => void invites.refetch()}
-      />
-      {data && data.list.length > 0 ? (
-        <>
-          <ul className="list" data-testid="invite-records">
-            {data.list.map((r, i) => (
-              <li key={`${r.address}-${i}`} className="list__item">
-                <strong>{r.nickname ?? r.address}</strong>
-                <span className="muted">{formatDate(r.registeredAt)}</span>
-              </li>
-            ))}
-          </ul>
-          <Pager page={data.page} limit={data.limit} total={data.total} onPage={setPage} />
-        </>
-      ) : null}
-    </section>
+    <PagedListCard
+      id="team-invites"
+      title={t("team.invites")}
+      query={useInviteRecords(page)}
+      onPage={setPage}
+      testId="invite-records"
+      renderItem={(r, i) => (
+        <li key={`${r.address}-${i}`} className="list__item">
+          <strong>{r.nickname ?? r.address}</strong>
+          <span className="muted">{formatDate(r.registeredAt)}</span>
+        </li>
+      )}
+    />
   );
 }
 

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import type { FastifyBaseLogger } from "fastify";
+import { createWalletClient, http, keccak256, toHex, type PrivateKeyAccount, type PublicClient } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { ethUsdPriceFeedAbi } from "../../src/generated/abis";
+import type { AppConfig } from "../config";
+import { createChainClient, readChainContracts } from "../lib/chain";
+import { type Job, runEvery } from "./run-every";
+
+const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
+
+export type PriceKeeperAction = "idle" | "fresh" | "updated" | "not-updater";
+
+export interface PriceKeeperOptions {
+  client: PublicClient;
+  account: PrivateKeyAccount;
+  /** The feed, re-read every pass (a redeploy on the local chain moves it). */
+  feed: () => `0x${string}` | null;
+  /** The answer to keep on the feed (ETH/USD with the feed's 8 decimals). */
+  answer: bigint;
+  /** Chain seconds after which the answer is pushed again. */
+  refreshSeconds: number;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+}
+
+/**
+ * One pass of the price keeper: pushes `answer` to our ETH/USD feed (contracts/oracle/
+ * EthUsdPriceFeed.sol) when the feed's answer is `refreshSeconds` old or another price. Age is
+ * measured at the pending block, whose timestamp is the one calls and transactions see: it moves
+ * with the wall clock on an idle chain and jumps with evm_increaseTime, so both are caught.
+ * A feed the keeper may not push to (a Chainlink aggregator, or our feed without the role) is
+ * left alone: "not-updater".
+ */
+export async function runPriceKeeperPass(o: PriceKeeperOptions): Promise<{ action: PriceKeeperAction; updatedAt: bigint }> {
+  const feed = o.feed();
+  if (!feed) return { action: "idle", updatedAt: 0n };
+  const { client } = o;
+  const mayPush = await client
+    .readContract({ address: feed, abi: ethUsdPriceFeedAbi, functionName: "hasRole", args: [UPDATER_ROLE, o.account.address] })
+    .catch(() => false);
+  const [, answer, , updatedAt] = await client.readContract({
+    address: feed,
+    abi: ethUsdPriceFeedAbi,
+    functionName: "latestRoundData",
+  });
+  if (!mayPush) return { action: "not-updater", updatedAt };
+  const now = (await client.getBlock({ blockTag: "pending" })).timestamp;
+  if (answer === o.answer && now < updatedAt + BigInt(o.refreshSeconds)) return { action: "fresh", updatedAt };
+
+  const wallet = createWalletClient({ account: o.account, chain: client.chain, transport: http(client.transport.url) });
+  const hash = await wallet.writeContract({
+    address: feed,
+    abi: ethUsdPriceFeedAbi,
+    functionName: "updateAnswer",
+    args: [o.answer],
+    chain: client.chain ?? null,
+  });
+  const receipt = await client.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`updateAnswer reverted in ${hash}`);
+  const [, , , pushedAt] = await client.readContract({
+    address: feed,
+    abi: ethUsdPriceFeedAbi,
+    functionName: "latestRoundData",
+    blockNumber: receipt.blockNumber,
+  });
+  o.log.info(
+    { answer: o.answer.toString(), previousUpdatedAt: Number(updatedAt), updatedAt: Number(pushedAt) },
+    "eth/usd answer pushed",
+  );
+  return { action: "updated", updatedAt: pushedAt };
+}
+
+/**
+ * Starts the keeper when a keeper key is configured (the local chain has one by default). Passes
+ * never overlap; a failed pass is logged and retried next interval. "not-updater" is logged once:
+ * on a network with a Chainlink feed the keeper has nothing to do.
+ */
+export function startPriceKeeper(config: AppConfig, log: FastifyBaseLogger): Job | null {
+  if (config.priceKeeperIntervalMs === 0 || !config.priceKeeperPrivateKey) {
+    log.info("price keeper off (PRICE_KEEPER_INTERVAL_MS=0, or no PRICE_KEEPER_PRIVATE_KEY)");
+    return null;
+  }
+  const feed = () => {
+    if (!fs.existsSync(config.deploymentsFile)) return null;
+    try {
+      return readChainContracts(config.deploymentsFile, config.chainId)?.deployments.contracts.priceFeed ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const options: PriceKeeperOptions = {
+    client: createChainClient(config),
+    account: privateKeyToAccount(config.priceKeeperPrivateKey),
+    feed,
+    answer: config.ethUsdAnswer,
+    refreshSeconds: config.priceKeeperRefreshSeconds,
+    log: log.child({ job: "price-keeper" }),
+  };
+  let lastAction: PriceKeeperAction | null = null;
+  return runEvery(
+    config.priceKeeperIntervalMs,
+    async () => {
+      const { action } = await runPriceKeeperPass(options);
+      if (action === "not-updater" && lastAction !== action)
+        options.log.warn({ keeper: options.account.address }, "price keeper may not push to this feed: nothing to do");
+      lastAction = action;
+    },
+    (err) => options.log.warn({ err }, "price keeper pass failed"),
+  );
+}

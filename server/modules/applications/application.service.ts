@@ -1,0 +1,43 @@
+import type { Kysely } from "kysely";
+import type { ApplicationStatus, Database } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import { applicationById, reviewApplication, type ApplicationRow, type ApplicationTable } from "./application.repository";
+
+/** What every application view ends with: where it stands and when it was filed and decided. */
+export function decisionView(row: {
+  status: ApplicationStatus;
+  reason: string | null;
+  created_at: bigint;
+  reviewed_at: bigint | null;
+}) {
+  return {
+    status: row.status,
+    reason: row.reason,
+    createdAt: Number(row.created_at),
+    reviewedAt: row.reviewed_at == null ? null : Number(row.reviewed_at),
+  };
+}
+
+/**
+ * The operator's decision on a pending application, in one transaction: unknown id → 404, already
+ * decided → 409, then `beforeApproval` may refuse, then the conditional UPDATE (409 if another
+ * review won the race).
+ */
+export function decideApplication<T extends ApplicationTable>(
+  db: Kysely<Database>,
+  table: T,
+  id: bigint,
+  outcome: { status: "approved" | "rejected"; reason: string | null },
+  now: number,
+  { name, beforeApproval }: { name: string; beforeApproval?: (trx: Kysely<Database>, row: ApplicationRow<T>) => Promise<void> },
+): Promise<ApplicationRow<T>> {
+  return db.transaction().execute(async (trx) => {
+    const current = await applicationById(trx, table, id);
+    if (!current) throw notFound(`${name} not found`);
+    if (current.status !== "pending") throw conflict(`This application is already ${current.status}`);
+    if (outcome.status === "approved" && beforeApproval) await beforeApproval(trx, current);
+    const row = await reviewApplication(trx, table, id, { ...outcome, now });
+    if (!row) throw conflict("This application was reviewed meanwhile");
+    return row;
+  });
+}
