@@ -11,11 +11,14 @@
  * existing contracts instead of deploying local stand-ins.
  * PRICE_KEEPER_ADDRESS may push answers to a feed deployed here (default on the local chain:
  * Hardhat #19, the server's price keeper); with a Chainlink feed there is nothing to push.
+ * LOTTERY_OPERATOR_ADDRESS may start and draw lottery rounds (default on the local chain:
+ * Hardhat #9, the server's lottery keeper).
  */
 import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
 import { DEV_PRICE_KEEPER } from "../domain/eth-usd-price";
+import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-seed";
 import { addressesOf, defaultConfig, deployProtocol } from "./protocol/deploy-protocol";
 import { DEV_LOTTERY_SECRET, demoConfigOverrides, seedDemo } from "./protocol/seed-demo";
 
@@ -49,11 +52,13 @@ async function main() {
     uniswapRouter: address("UNISWAP_V2_ROUTER"),
   };
   const keeper = address("PRICE_KEEPER_ADDRESS") ?? (local ? DEV_PRICE_KEEPER.address : undefined);
+  const lotteryOperator = address("LOTTERY_OPERATOR_ADDRESS") ?? (local ? DEV_LOTTERY_OPERATOR.address : undefined);
   const config = {
     ...defaultConfig,
     ...(demo ? demoConfigOverrides() : {}),
     existing,
     priceUpdaters: keeper ? [keeper] : [],
+    gameOperators: lotteryOperator ? [lotteryOperator] : [],
   };
   const protocol = await deployProtocol(hre, config);
   if (demo) await seedDemo(hre, protocol, process.env.LOTTERY_SECRET ?? DEV_LOTTERY_SECRET);

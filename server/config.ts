@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_TEAM_REWARD_RATES_PPM, parseTeamRewardRates } from "../domain/order-income";
 import { parseUsdt } from "../domain/usdt-amount";
-import { DEV_LOTTERY_SECRET } from "../domain/lottery-seed";
+import { DEV_LOTTERY_OPERATOR, DEV_LOTTERY_SECRET } from "../domain/lottery-seed";
 import { DEFAULT_ETH_USD, DEV_PRICE_KEEPER, parseEthUsd } from "../domain/eth-usd-price";
 import { DEMO_ACCOUNTS } from "./db/demo-accounts";
 import { parseEncryptionKey } from "./lib/request-encryption";
@@ -88,8 +88,8 @@ const envSchema = z.object({
   // --- protocol: dashboard snapshots (issue 7)
   /** Milliseconds between dashboard snapshots (Front.getDashboard read into the database); 0 = off. */
   PROTOCOL_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
-  // --- protocol: lottery keeper (runs rounds with OPERATOR_PRIVATE_KEY, which must be a Game operator)
-  /** Game operator key of the lottery keeper; defaults to OPERATOR_PRIVATE_KEY (which, sharing its nonces with payouts, may make a pass retry). */
+  // --- protocol: lottery keeper (runs rounds with a key that must be a Game operator)
+  /** Game operator key of the lottery keeper; defaults to Hardhat #9 on the local chain (its own nonces), else OPERATOR_PRIVATE_KEY. */
   LOTTERY_OPERATOR_PRIVATE_KEY: z
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
@@ -175,7 +175,8 @@ export function loadConfig(
     downloadIosUrl: e.DOWNLOAD_IOS_URL || null,
     protocolSnapshotIntervalMs: e.PROTOCOL_SNAPSHOT_INTERVAL_MS,
     lotteryKeeperIntervalMs: e.LOTTERY_KEEPER_INTERVAL_MS,
-    lotteryOperatorPrivateKey: e.LOTTERY_OPERATOR_PRIVATE_KEY as `0x${string}` | undefined,
+    lotteryOperatorPrivateKey: (e.LOTTERY_OPERATOR_PRIVATE_KEY ??
+      (e.CHAIN_ID === 31337 ? DEV_LOTTERY_OPERATOR.privateKey : undefined)) as `0x${string}` | undefined,
     lotterySecret: e.LOTTERY_SECRET ?? (e.CHAIN_ID === 31337 ? DEV_LOTTERY_SECRET : null),
     lotteryRoundSeconds: e.LOTTERY_ROUND_SECONDS,
     lotteryTicketPrice: BigInt(e.LOTTERY_TICKET_PRICE),

@@ -54,6 +54,8 @@ export interface ProtocolConfig {
   treasuryUsdb: bigint;
   /** Accounts besides the deployer that may push answers to a feed this deployment creates (the price keeper). */
   priceUpdaters?: Address[];
+  /** Accounts besides the owner that may start and draw lottery rounds (the lottery keeper). */
+  gameOperators?: Address[];
   /** Contracts that already exist on the target network and are used instead of deploying
    * stand-ins: the real USDT, Chainlink's ETH/USD aggregator, a Uniswap V2 router. */
   existing?: { usdt?: Address; ethUsdFeed?: Address; uniswapRouter?: Address };
@@ -241,6 +243,7 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
   await send(dao.write.setBoardroomTerms([config.directorThreshold, config.proposalDuration, treasury1.address]));
   await send(game.write.setAllowedToken([usdt.address, true]));
   await send(game.write.setLotteryTerms([usdt.address, config.lotteryFeeBps]));
+  for (const operator of config.gameOperators ?? []) await send(game.write.setOperator([operator, true]));
   if (config.treasuryUsdb > 0n) await send(usdb.write.transfer([treasury1.address, config.treasuryUsdb]));
 
   return {

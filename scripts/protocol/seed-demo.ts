@@ -5,7 +5,8 @@
  * directors with proposals in each state, a drawn lottery round and a running one.
  *
  * Account roles: #0 deployer, owner and operator (root of the tree); #1..#3 the demo users the
- * app logs in with; #4..#7 further team members; #19 the price keeper (domain/eth-usd-price.ts).
+ * app logs in with; #4..#7 further team members; #9 the lottery keeper (domain/lottery-seed.ts);
+ * #19 the price keeper (domain/eth-usd-price.ts).
  */
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { encodeAbiParameters, keccak256, parseEther, parseUnits, type Address, type Hex } from "viem";

@@ -1,6 +1,7 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lotteryCommitment } from "../../../domain/lottery-seed";
+import { DEV_LOTTERY_OPERATOR, lotteryCommitment } from "../../../domain/lottery-seed";
+import { loadConfig } from "../../../server/config";
 import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
 import { runLotteryKeeperPass, type LotteryKeeperOptions } from "../../../server/jobs/lottery-keeper";
 import { gameArtifactAbi, OPERATOR, startTestChain, usdtAbi, type TestChain } from "../assets/hardhat";
@@ -48,6 +49,15 @@ beforeAll(async () => {
 afterAll(async () => chain?.stop());
 
 describe("lottery keeper", () => {
+  it("signs with its own account on the local chain, never with the payout wallet's", () => {
+    const local = loadConfig({}, {});
+    expect(local.lotteryOperatorPrivateKey).toBe(DEV_LOTTERY_OPERATOR.privateKey);
+    expect(privateKeyToAccount(DEV_LOTTERY_OPERATOR.privateKey).address).toBe(DEV_LOTTERY_OPERATOR.address);
+    expect(local.lotteryOperatorPrivateKey).not.toBe(local.operatorPrivateKey);
+    // Elsewhere nothing is assumed: the key is configured (or the payout wallet's is used).
+    expect(loadConfig({}, { CHAIN_ID: "56" }).lotteryOperatorPrivateKey).toBeUndefined();
+  });
+
   it("does nothing without a game contract", async () => {
     expect(await runLotteryKeeperPass({ ...options, game: () => null })).toEqual({ action: "idle", round: 0n });
   });
