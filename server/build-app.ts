@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { app, type AppOptions } from "./app";
 
 /** A Fastify instance with the API registered and ready (used by `server.ts`, tests and benches). */
@@ -8,7 +8,7 @@ export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Errors are logged by the error handler; a log line per request is noise at this volume.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   await fastify.register(app, opts);
   await fastify.ready();
