@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { useBalance } from "wagmi";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
-import { TextField } from "@/components/ui/text-field";
+import { TradeLimitFields } from "@/components/protocol/trade-limit-fields";
 import {
   useReadFrontGetLpBondParams,
   useReadFrontPreviewBond,
@@ -11,13 +11,14 @@ import {
   useWriteFrontLpBond,
 } from "@/generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
+import { minAfterSlippage } from "@/lib/protocol/slippage";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
+import { useTradeLimits } from "@/lib/protocol/use-trade-limits";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { ETH_BOND } from "../hooks/use-bond-reads";
-import { minPayout, parseSlippagePercent } from "../utils/bond-math";
 
 /** ETH left for gas when Max fills the input. */
 const GAS_RESERVE = 10n ** 16n;
@@ -27,15 +28,13 @@ export function BondForm({ account }: { account: Address }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<"eth" | "lp">("eth");
   const [text, setText] = useState("");
-  const [slippage, setSlippage] = useState("1");
-  const [minutes, setMinutes] = useState("20");
+  const limits = useTradeLimits();
+  const { slippageBps, deadlineMinutes } = limits;
   const now = useChainNow();
   const front = protocolAddress.front!;
   const { data: balance } = useBalance({ address: account });
   const max = balance ? (balance.value > GAS_RESERVE ? balance.value - GAS_RESERVE : 0n) : undefined;
   const amount = validTokenAmount(text, 18, max);
-  const slippageBps = parseSlippagePercent(slippage);
-  const deadlineMinutes = /^[1-9]\d{0,3}$/.test(minutes) ? BigInt(minutes) : null;
   const ethPreview = useReadFrontPreviewBond({
     address: front,
     args: amount !== null ? [ETH_BOND, amount] : undefined,
@@ -47,7 +46,7 @@ export function BondForm({ account }: { account: Address }) {
     query: { enabled: kind === "lp" && amount !== null },
   });
   const payout = kind === "eth" ? ethPreview.data?.[0] : lpParams.data?.[1];
-  const min = payout !== undefined && slippageBps !== null ? minPayout(payout, slippageBps) : null;
+  const min = payout !== undefined && slippageBps !== null ? minAfterSlippage(payout, slippageBps) : null;
   const tx = useProtocolTx("bond");
   const ethBond = useWriteFrontEthBondWithMin();
   const lpBond = useWriteFrontLpBond();
@@ -94,26 +93,7 @@ export function BondForm({ account }: { account: Address }) {
         disabled={tx.busy}
         testId="bond-amount"
       />
-      <div className="field-pair">
-        <TextField
-          label={t("protocol.slippage")}
-          inputMode="decimal"
-          value={slippage}
-          onChange={(e) => setSlippage(e.target.value.replace(/[^\d.]/g, "").slice(0, 5))}
-          error={slippageBps === null ? t("protocol.slippageInvalid") : null}
-          addon={<span className="token-symbol">%</span>}
-          data-testid="bond-slippage"
-        />
-        <TextField
-          label={t("protocol.deadline")}
-          inputMode="numeric"
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value.replace(/\D/g, "").slice(0, 4))}
-          error={deadlineMinutes === null ? t("protocol.deadlineInvalid") : null}
-          addon={<span className="token-symbol">{t("protocol.minutes")}</span>}
-          data-testid="bond-deadline"
-        />
-      </div>
+      <TradeLimitFields limits={limits} testIdPrefix="bond" />
       <p className="status-line" data-testid="bond-quote">
         {payout !== undefined && min !== null
           ? t("protocol.bond.quote", { payout: formatToken(payout, 18, 4), min: formatToken(min, 18, 4) })

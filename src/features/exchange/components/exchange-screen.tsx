@@ -7,17 +7,19 @@ import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protoco
 import { WalletGate, useViewerAddress, useWalletReadiness } from "@/components/protocol/chain-guard";
 import { FigureList } from "@/components/protocol/figure-list";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
+import { TradeLimitFields } from "@/components/protocol/trade-limit-fields";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { TextField } from "@/components/ui/text-field";
 import { protocolAddress } from "@/lib/protocol/addresses";
+import { minAfterSlippage } from "@/lib/protocol/slippage";
 import { formatBps, formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
 import { uniswapRouterAbi } from "@/lib/protocol/uniswap-abi";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
+import { useTradeLimits } from "@/lib/protocol/use-trade-limits";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { usePools } from "../hooks/use-pools";
-import { getAmountsOut, minimumReceived, parseSlippageBps, priceImpactBps } from "../utils/swap-math";
+import { getAmountsOut, priceImpactBps } from "../utils/swap-math";
 import { routeHops, routerFunction, SWAP_TOKENS, swapRoute, type SwapToken } from "../utils/swap-route";
 import { TokenPicker } from "./token-picker";
 
@@ -36,8 +38,8 @@ export function ExchangeScreen() {
   const [sell, setSell] = useState<SwapToken>("ETH");
   const [buy, setBuy] = useState<SwapToken>("PEX");
   const [text, setText] = useState("");
-  const [slippage, setSlippage] = useState("1");
-  const [minutes, setMinutes] = useState("20");
+  const limits = useTradeLimits();
+  const { slippageBps, deadlineMinutes } = limits;
   const now = useChainNow();
   const { pex, usdb, weth, uniswapRouter: router } = protocolAddress;
   const tokenAddress: Record<SwapToken, Address | undefined> = { ETH: weth, PEX: pex, USDB: usdb };
@@ -70,9 +72,7 @@ export function ExchangeScreen() {
   const hops = routeHops(route, pools);
   const out = amount === null || !hops ? null : getAmountsOut(amount, hops).at(-1)!;
   const impact = amount === null || out === null || !hops ? null : priceImpactBps(amount, out, hops);
-  const slippageBps = parseSlippageBps(slippage);
-  const deadlineMinutes = /^[1-9]\d{0,3}$/.test(minutes) ? BigInt(minutes) : null;
-  const minOut = out !== null && slippageBps !== null ? minimumReceived(out, slippageBps) : null;
+  const minOut = out !== null && slippageBps !== null ? minAfterSlippage(out, slippageBps) : null;
   const approved = sell === "ETH" || allowanceCovers(allowance.data, amount);
   const ready = amount !== null && minOut !== null && minOut > 0n && deadlineMinutes !== null && now !== undefined && address;
 
@@ -169,26 +169,7 @@ export function ExchangeScreen() {
         disabled={tx.busy}
         testId="swap-amount"
       />
-      <div className="field-pair">
-        <TextField
-          label={t("protocol.slippage")}
-          inputMode="decimal"
-          value={slippage}
-          onChange={(e) => setSlippage(e.target.value.replace(/[^\d.]/g, "").slice(0, 5))}
-          error={slippageBps === null ? t("protocol.slippageInvalid") : null}
-          addon={<span className="token-symbol">%</span>}
-          data-testid="swap-slippage"
-        />
-        <TextField
-          label={t("protocol.deadline")}
-          inputMode="numeric"
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value.replace(/\D/g, "").slice(0, 4))}
-          error={deadlineMinutes === null ? t("protocol.deadlineInvalid") : null}
-          addon={<span className="token-symbol">{t("protocol.minutes")}</span>}
-          data-testid="swap-deadline"
-        />
-      </div>
+      <TradeLimitFields limits={limits} testIdPrefix="swap" />
       <FigureList
         figures={[
           { id: "swap-route", label: t("protocol.exchange.route"), value: route.join(" → ") },

@@ -39,16 +39,3 @@ export function priceImpactBps(amountIn: bigint, amountOut: bigint, hops: readon
   if (actual >= ideal) return 0n;
   return ((ideal - actual) * 10_000n) / ideal;
 }
-
-/** Slippage as typed ("1", "0.5", "12.25" %) in basis points; null unless 0.01 %..50 %. */
-export function parseSlippageBps(text: string): bigint | null {
-  const m = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  const bps = BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0"));
-  return bps >= 1n && bps <= 5_000n ? bps : null;
-}
-
-/** The least the swap may pay out (the router's amountOutMin): `out` less the slippage, rounded down. */
-export function minimumReceived(out: bigint, slippageBps: bigint): bigint {
-  return (out * (10_000n - slippageBps)) / 10_000n;
-}
