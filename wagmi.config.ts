@@ -1,7 +1,8 @@
 import { defineConfig, type Plugin } from "@wagmi/cli";
 import { hardhat, react } from "@wagmi/cli/plugins";
 
-const exclude = ["build-info/**", "*.dbg.json", "@openzeppelin/**", "@uniswap/**"];
+// contracts/test/ holds contracts only tests deploy: no hooks or ABIs for them in the app.
+const exclude = ["build-info/**", "*.dbg.json", "@openzeppelin/**", "@uniswap/**", "contracts/test/**"];
 
 const generatedHeader: Plugin = {
   name: "GeneratedHeader",

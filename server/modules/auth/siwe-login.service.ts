@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { verifyMessage, type Hex } from "viem";
+import { verifyMessage, type Hex, type PublicClient } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import type { Database } from "../../db/schema";
 import { badRequest, unauthorized } from "../../lib/errors";
@@ -21,6 +21,23 @@ export interface SiweRules {
 }
 
 /**
+ * Whether `signature` is `address`'s signature of `message`. An ordinary account's (ECDSA) is
+ * checked locally; when that fails and a chain is at hand, the chain is asked, which accepts a
+ * contract wallet's ERC-1271 signature (a Safe, a smart account) and an ERC-6492 one of a wallet
+ * not deployed yet. A chain that cannot be reached counts as "no".
+ */
+export async function signatureIsValid(
+  chain: PublicClient | null,
+  address: Hex,
+  message: string,
+  signature: Hex,
+): Promise<boolean> {
+  if (await verifyMessage({ address, message, signature }).catch(() => false)) return true;
+  if (!chain) return false;
+  return chain.verifyMessage({ address, message, signature }).catch(() => false);
+}
+
+/**
  * Sign-In with Ethereum (EIP-4361). Order matters: everything that can be checked without
  * state is checked first, the signature next, and only then is the nonce consumed, so a
  * forged request cannot burn somebody else's nonce.
@@ -30,6 +47,7 @@ export async function siweLogin(
   rules: SiweRules,
   input: SiweLoginInput,
   now = Date.now(),
+  chain: PublicClient | null = null,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   const msg = parseSiweMessage(input.message);
   if (!msg.address || !msg.nonce || !msg.domain || msg.chainId === undefined || msg.version !== "1" || !msg.uri) {
@@ -40,10 +58,8 @@ export async function siweLogin(
   if (msg.expirationTime && msg.expirationTime.getTime() <= now) throw unauthorized("Sign-in message has expired");
   if (msg.notBefore && msg.notBefore.getTime() > now) throw unauthorized("Sign-in message is not valid yet");
 
-  const valid = await verifyMessage({ address: msg.address, message: input.message, signature: input.signature }).catch(
-    () => false,
-  );
-  if (!valid) throw unauthorized("Signature does not match the address");
+  if (!(await signatureIsValid(chain, msg.address, input.message, input.signature)))
+    throw unauthorized("Signature does not match the address");
 
   return db.transaction().execute(async (trx) => {
     if (!(await consumeNonce(trx, msg.nonce!, now))) throw unauthorized("Sign-in nonce has expired or was already used");

@@ -53,6 +53,8 @@ export interface TestChain {
     nonce?: number,
   ): Promise<`0x${string}`>;
   usdtBalance(address: `0x${string}`): Promise<bigint>;
+  /** Deploys the contract of artifact `file` (under artifacts/, e.g. "contracts/test/X.sol/X.json") from the operator. */
+  deploy(file: string, args: unknown[]): Promise<{ address: `0x${string}`; abi: Abi }>;
   mine(blocks: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -138,6 +140,10 @@ export async function startTestChain(): Promise<TestChain> {
       deployments,
       deploymentsFile,
       write,
+      async deploy(file, args) {
+        const a = artifact(path.join(ROOT, "artifacts", file));
+        return { address: await deploy(a, args), abi: a.abi };
+      },
       usdtBalance: (address) =>
         client.readContract({
           address: usdt,

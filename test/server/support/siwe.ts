@@ -11,11 +11,12 @@ export async function getNonce(app: FastifyInstance): Promise<string> {
 export async function signedLogin(
   app: FastifyInstance,
   account: PrivateKeyAccount,
-  opts: { domain?: string; chainId?: number; nonce?: string; expirationTime?: Date } = {},
+  opts: { domain?: string; chainId?: number; nonce?: string; expirationTime?: Date; address?: `0x${string}` } = {},
 ) {
   const message = createSiweMessage({
     domain: opts.domain ?? TEST_DOMAIN,
-    address: account.address,
+    // Another address than the signer's: a contract wallet whose owner signs for it.
+    address: opts.address ?? account.address,
     statement: "Sign in to PEX",
     uri: `http://${opts.domain ?? TEST_DOMAIN}`,
     version: "1",
