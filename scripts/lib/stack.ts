@@ -17,6 +17,8 @@ export interface StackOptions {
   /** Child output to files under dataDir/logs instead of the console. */
   logToFiles: boolean;
   log: (line: string) => void;
+  /** Turns the operator API on with this token (tests review applications through it). */
+  adminToken?: string;
 }
 
 export interface Stack {
@@ -61,6 +63,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       VITE_DEPLOYMENTS_FILE: deploymentsFile,
       WEB_OUT_DIR: o.webOutDir,
       ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+      ...(o.adminToken ? { ADMIN_TOKEN: o.adminToken } : {}),
     };
 
     o.log(`Starting the local chain on ${rpcUrl} …`);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +11,7 @@ declare module "vitest" {
     apiUrl: string;
     rpcUrl: string;
     dataDir: string;
+    adminToken: string;
   }
 }
 
@@ -21,6 +23,8 @@ let stack: Stack | undefined;
  */
 export async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-e2e-"));
+  // The operator API is on in the tests' stack, with a token made for this run.
+  const adminToken = randomBytes(24).toString("hex");
   stack = await startStack({
     chainPort: Number(process.env.E2E_CHAIN_PORT ?? 19545),
     apiPort: Number(process.env.E2E_API_PORT ?? 19787),
@@ -32,11 +36,13 @@ export async function setup(project: TestProject) {
     webOutDir: path.join(dataDir, "dist"),
     logToFiles: true,
     log: (line) => process.stdout.write(`[e2e] ${line}\n`),
+    adminToken,
   });
   project.provide("webUrl", stack.webUrl);
   project.provide("apiUrl", stack.apiUrl);
   project.provide("rpcUrl", stack.rpcUrl);
   project.provide("dataDir", dataDir);
+  project.provide("adminToken", adminToken);
 }
 
 export async function teardown() {
