@@ -10,6 +10,7 @@ const dataDir = inject("dataDir");
 const adminToken = inject("adminToken");
 /** Account #5: used by no other browser test. */
 const APPLICANT = 5;
+// Numbers no other browser test uses: an ID number or card may belong to one account only.
 
 type Reply = { code: number; msg: string; data: Record<string, unknown> };
 let browser: Browser;
@@ -35,7 +36,7 @@ async function applyForIdentity(seed: number): Promise<number> {
   const back = await upload(seed + 1);
   const reply = await asUser("/user/authApply", {
     realName: "李四",
-    idNumber: "11010519491231002X",
+    idNumber: "110108198506120033",
     frontImage: front,
     backImage: back,
   });
@@ -85,7 +86,7 @@ describe("operator review of identity and bank applications", () => {
     await page.getByTestId("bank-name").fill("中国工商银行");
     await page.getByTestId("bank-branch").fill("北京分行");
     await page.getByTestId("bank-holder").fill("李四");
-    await page.getByTestId("bank-card").fill("6222020200112233446");
+    await page.getByTestId("bank-card").fill("6217001234567890122");
     await page.getByTestId("bank-submit").click();
     await expect.poll(status, { timeout: 20_000 }).toBe("pending");
     const banks = (await asOperator("/admin/bank/list", { status: "pending" })).data.list as { id: number; holder: string }[];
