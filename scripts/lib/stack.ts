@@ -19,6 +19,8 @@ export interface StackOptions {
   log: (line: string) => void;
   /** Turns the operator API on with this token (tests review applications through it). */
   adminToken?: string;
+  /** More settings of the API and the build (e.g. the browser tests' higher sign-in rate limit). */
+  extraEnv?: Record<string, string>;
 }
 
 export interface Stack {
@@ -64,6 +66,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       WEB_OUT_DIR: o.webOutDir,
       ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
       ...(o.adminToken ? { ADMIN_TOKEN: o.adminToken } : {}),
+      ...o.extraEnv,
     };
 
     o.log(`Starting the local chain on ${rpcUrl} …`);

@@ -19,7 +19,12 @@ export function hardhatAccount(index: number) {
  */
 export async function httpSession(apiUrl: string, webUrl: string, index: number) {
   const account = hardhatAccount(index);
-  const nonceReply = (await (await fetch(`${apiUrl}/base/api/user/nonce`)).json()) as { data: { nonce: string } };
+  const nonceReply = (await (await fetch(`${apiUrl}/base/api/user/nonce`)).json()) as {
+    code: number;
+    msg: string;
+    data: { nonce: string };
+  };
+  if (nonceReply.code !== 0) throw new Error(`nonce for account ${index} refused: ${nonceReply.msg}`);
   const host = new URL(webUrl).host;
   const message = createSiweMessage({
     domain: host,
