@@ -37,6 +37,21 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("redeemWin" as const), actor, permille: fc.integer({ min: 1, max: 1000 }) }),
 );
 
+/** A sequence that performs each kind of action once it is possible, within the feed's freshness. */
+const EVERY_ACTION: Op[] = [
+  { kind: "stake", actor: 0, amount: parseEther("1000") },
+  { kind: "stake", actor: 1, amount: parseEther("500") },
+  { kind: "ethBond", actor: 0, eth: parseEther("1") },
+  { kind: "lpBond", actor: 1, eth: parseEther("0.5") },
+  { kind: "time", seconds: 9 * 3600 },
+  { kind: "rebase" },
+  { kind: "claim", actor: 0, pick: 0 },
+  { kind: "accelerate", actor: 1, pick: 0, days: 1 },
+  { kind: "redeemBond", actor: 0, pick: 0 },
+  { kind: "redeemWin", actor: 2, permille: 500 },
+  { kind: "unstake", actor: 1, pick: 0 },
+];
+
 /** Reverts the rules allow (an action that is not possible right now), by custom error name. */
 const EXPECTED_REVERTS = new Set(["SPexInWarmup", "SPexNothingToClaim", "SPexRebaseNotDue", "SPexZeroAmount", "FrontNothingToRedeem", "SPexAccelerationLimit"]);
 
@@ -191,7 +206,10 @@ describe("protocol properties", () => {
         // WIN's vault is all its USDB, and redeeming everything would not exceed it.
         expect(await w.usdb.read.balanceOf([w.win.address])).toBe(await w.win.read.vault());
       }),
-      { numRuns: 40, endOnFailure: true },
+      // The scripted sequence runs first and reaches every kind of action, so the coverage check
+      // below holds whatever the random sequences draw (a claim needs a stake, the warmup and a
+      // rebase in that order, which random draws can miss).
+      { numRuns: 40, endOnFailure: true, examples: [[EVERY_ACTION]] },
     );
     // The sequences did exercise the protocol, not only hit reverts.
     for (const kind of ["stake", "unstake", "claim", "rebase", "ethBond", "lpBond", "redeemBond", "redeemWin"]) {
