@@ -26,6 +26,12 @@ export interface SnapshotPoint {
   blockNumber: bigint;
   synthetic: boolean;
   figures: SnapshotFigures;
+  /**
+   * Shown on the dashboard but not charted: the ETH price (18 decimals, like the figures) and the protocol's share
+   * of the PEX-ETH pool (basis points). Unknown (null or absent) in the synthetic history.
+   */
+  ethPrice?: bigint | null;
+  polShareBps?: bigint | null;
 }
 
 export const SYNTHETIC_DAYS = 90;

@@ -294,6 +294,9 @@ export interface ProtocolSnapshotsTable {
   total_deposited_pex: string;
   pol_liquidity: string;
   pol_value: string;
+  /** Null before migration 0006 and in the synthetic history. */
+  eth_price: string | null;
+  pol_share_bps: string | null;
 }
 
 /** A wrong fund password (the limit of FundPasswordGuard). */

@@ -32,6 +32,8 @@ export async function readDashboardPoint(client: PublicClient, front: `0x${strin
       polLiquidity: d.polLiquidity,
       polValue: d.polValue,
     },
+    ethPrice: d.ethPrice,
+    polShareBps: d.polShareBps,
   };
 }
 

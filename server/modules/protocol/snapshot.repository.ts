@@ -28,6 +28,8 @@ export async function insertSnapshots(db: Kysely<Database>, genesisHash: string,
         taken_at: BigInt(p.takenAt),
         block_number: p.blockNumber,
         synthetic: p.synthetic ? 1 : 0,
+        eth_price: p.ethPrice?.toString() ?? null,
+        pol_share_bps: p.polShareBps?.toString() ?? null,
       };
       for (const f of SNAPSHOT_FIGURES) row[COLUMN[f]] = p.figures[f].toString();
       return row as never;
@@ -80,5 +82,7 @@ function toPoint(r: Selectable<Database["protocol_snapshots"]>): SnapshotPoint {
     blockNumber: BigInt(r.block_number),
     synthetic: Number(r.synthetic) === 1,
     figures: Object.fromEntries(SNAPSHOT_FIGURES.map((f) => [f, BigInt(r[COLUMN[f]] as string)])) as SnapshotPoint["figures"],
+    ethPrice: r.eth_price === null ? null : BigInt(r.eth_price),
+    polShareBps: r.pol_share_bps === null ? null : BigInt(r.pol_share_bps),
   };
 }

@@ -35,13 +35,18 @@ export async function recordSnapshot(
   });
 }
 
-/** API object: figures as decimal strings (18-decimal base units), time in ms, block as a number. */
+/**
+ * API object: figures as decimal strings (18-decimal base units), time in ms, block as a number;
+ * `ethPrice` (18 decimals) and `polShareBps` as decimal strings or null when not recorded.
+ */
 function toApi(p: SnapshotPoint) {
   return {
     at: p.takenAt,
     block: Number(p.blockNumber),
     synthetic: p.synthetic,
     ...Object.fromEntries(SNAPSHOT_FIGURES.map((f) => [f, p.figures[f].toString()])),
+    ethPrice: p.ethPrice?.toString() ?? null,
+    polShareBps: p.polShareBps?.toString() ?? null,
   };
 }
 

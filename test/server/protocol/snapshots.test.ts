@@ -20,7 +20,7 @@ function reading(takenAt: number, block: bigint, scale = 1n): SnapshotPoint {
     SNAPSHOT_FIGURES.map((f, i) => [f, BigInt(i + 1) * 1000n * E18 * scale]),
   ) as SnapshotPoint["figures"];
   figures.pexPrice = 3n * E18;
-  return { takenAt, blockNumber: block, synthetic: false, figures };
+  return { takenAt, blockNumber: block, synthetic: false, figures, ethPrice: 3000n * E18 + block, polShareBps: 9999n };
 }
 
 async function get(query: string) {
@@ -66,6 +66,9 @@ describe("GET /base/api/protocol/snapshots", () => {
     expect([7 * 4, 7 * 4 + 1]).toContain(list.length);
     expect(list.at(-1)).toMatchObject({ at: now, block: 42, synthetic: false, pexPrice: (3n * E18).toString() });
     expect(list.slice(0, -1).every((p) => p.synthetic === true && p.block === 0)).toBe(true);
+    // The ETH price and the pool share are recorded with a real reading; the made-up history has none.
+    expect(list.at(-1)).toMatchObject({ ethPrice: (3000n * E18 + 42n).toString(), polShareBps: "9999" });
+    expect(list.slice(0, -1).every((p) => p.ethPrice === null && p.polShareBps === null)).toBe(true);
     for (const p of list) for (const f of SNAPSHOT_FIGURES) expect(p[f]).toMatch(/^\d+$/);
     // Oldest first.
     expect(list.map((p) => p.at as number)).toEqual([...list.map((p) => p.at as number)].sort((a, b) => a - b));
@@ -84,7 +87,7 @@ describe("GET /base/api/protocol/snapshots", () => {
     // The dashboard's first paint: the newest reading alone, every figure as a decimal string.
     const newest = (await latest()).data.snapshot;
     expect(newest).toEqual(list.at(-1));
-    expect(newest).toMatchObject({ block: 43, synthetic: false });
+    expect(newest).toMatchObject({ block: 43, synthetic: false, ethPrice: (3000n * E18 + 43n).toString(), polShareBps: "9999" });
   });
 
   it("starts a new history for a new chain", async () => {

@@ -22,6 +22,8 @@ function snap(at: number, synthetic: boolean, price: bigint): Snapshot {
     totalDepositedPex: v(1n),
     polLiquidity: v(1n),
     polValue: v(1n),
+    ethPrice: null,
+    polShareBps: null,
   };
 }
 

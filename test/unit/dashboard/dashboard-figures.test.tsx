@@ -34,7 +34,11 @@ const snapshot = {
   totalDepositedPex: (55_800n * E18).toString(),
   polLiquidity: (3225n * E18).toString(),
   polValue: (612_000n * E18).toString(),
+  ethPrice: (2990n * E18).toString(),
+  polShareBps: "9998",
 };
+/** A snapshot recorded before it kept the ETH price and the pool share. */
+let servedSnapshot: Record<string, unknown> = snapshot;
 const chainDashboard = {
   marketCap: 31_000_000n * E18,
   pexPrice: (31n * E18) / 10n,
@@ -64,13 +68,14 @@ let chainReleased: Promise<void>;
 let calls: string[];
 beforeEach(() => {
   calls = [];
+  servedSnapshot = snapshot;
   chainReleased = new Promise((resolve) => (releaseChain = resolve));
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith("/protocol/snapshots/latest")) {
         calls.push("snapshot");
-        return new Response(JSON.stringify({ code: 0, msg: "ok", data: { snapshot } }));
+        return new Response(JSON.stringify({ code: 0, msg: "ok", data: { snapshot: servedSnapshot } }));
       }
       if (url === appChain.rpcUrl) {
         const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
@@ -103,9 +108,8 @@ describe("dashboard figures", () => {
     expect(text("as-of-block")).toBe(`Snapshot of block #42, ${formatChainTime(Math.floor(SNAPSHOT_AT / 1000))}`);
     expect(text("fig-marketCap")).toBe("$30,000,000.00");
     expect(text("fig-pexPrice")).toBe("$3.000");
-    expect(text("fig-pol")).toBe("3,225.0000 LP · … · $612,000.00");
-    // Not in a snapshot: known once the chain answers.
-    expect(text("fig-ethPrice")).toBe("…");
+    expect(text("fig-pol")).toBe("3,225.0000 LP · 99.98% · $612,000.00");
+    expect(text("fig-ethPrice")).toBe("$2,990.000");
     expect(calls).toContain("eth_getBlockByNumber");
     expect(screen.getByTestId("dashboard-now").getAttribute("aria-busy")).toBe("true");
 
@@ -117,5 +121,15 @@ describe("dashboard figures", () => {
     expect(text("fig-pol")).toBe("3,225.0000 LP · 99.99% · $612,000.00");
     expect(text("fig-ethPrice")).toBe("$3,000.000");
     expect(screen.getByTestId("dashboard-now").getAttribute("aria-busy")).toBe("false");
+  });
+
+  it("leaves the ETH price and the pool share to the chain when an older snapshot lacks them", async () => {
+    servedSnapshot = { ...snapshot, ethPrice: null, polShareBps: null };
+    renderWithClient(<DashboardFigures />);
+    await waitFor(() => expect(screen.getByTestId("dashboard-now").getAttribute("data-source")).toBe("snapshot"));
+    expect(text("fig-pol")).toBe("3,225.0000 LP · … · $612,000.00");
+    expect(text("fig-ethPrice")).toBe("…");
+    releaseChain();
+    await waitFor(() => expect(text("fig-ethPrice")).toBe("$3,000.000"));
   });
 });

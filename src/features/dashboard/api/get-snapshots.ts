@@ -27,6 +27,9 @@ export interface Snapshot {
   totalDepositedPex: string;
   polLiquidity: string;
   polValue: string;
+  /** ETH price (18 decimals) and the protocol's pool share (basis points); null when not recorded. */
+  ethPrice: string | null;
+  polShareBps: string | null;
 }
 
 export interface SnapshotSeries {

@@ -55,7 +55,7 @@ export function viewFromChain(read: ChainDashboard): DashboardView {
   };
 }
 
-/** A recorded snapshot; it has no ETH price and no liquidity share, which stay "…" until the chain answers. */
+/** A recorded snapshot; an older one may lack the ETH price and the pool share, which then stay "…" until the chain answers. */
 export function viewFromSnapshot(s: Snapshot): DashboardView {
   return {
     source: "snapshot",
@@ -75,6 +75,8 @@ export function viewFromSnapshot(s: Snapshot): DashboardView {
       totalDepositedPex: BigInt(s.totalDepositedPex),
       polLiquidity: BigInt(s.polLiquidity),
       polValue: BigInt(s.polValue),
+      ...(s.ethPrice === null ? {} : { ethPrice: BigInt(s.ethPrice) }),
+      ...(s.polShareBps === null ? {} : { polShareBps: BigInt(s.polShareBps) }),
     },
   };
 }
