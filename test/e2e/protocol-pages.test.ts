@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { connectWallet, expectNoSeriousViolations, protocolChain, protocolPage } from "./support/protocol-chain";
-import { ethUsdPriceFeedAbi, idoAbi, pexAbi, spexAbi, usdbAbi, winAbi } from "../../src/generated/abis";
+import { idoAbi, pexAbi, spexAbi, usdbAbi, winAbi } from "../../src/generated/abis";
 import { hardhatAccount } from "./support/shop-fixtures";
 
 const webUrl = inject("webUrl");
@@ -34,24 +34,6 @@ afterAll(async () => browser?.close());
 
 const open = async (route: string) => {
   await page.goto(`${webUrl}#/pages/protocol/${route}`);
-};
-
-/**
- * Moves chain time, then waits for the server's price keeper to push a fresh ETH/USD answer: the
- * local feed goes stale after an hour, and every price read after the jump needs it.
- */
-const jump = async (seconds: number) => {
-  await chain.increaseTime(seconds);
-  const { timestamp } = await chain.publicClient.getBlock();
-  const updatedAt = async () =>
-    (
-      await chain.read<readonly [bigint, bigint, bigint, bigint, bigint]>(
-        chain.c.priceFeed!,
-        ethUsdPriceFeedAbi,
-        "latestRoundData",
-      )
-    )[3];
-  await expect.poll(updatedAt, { timeout: 60_000 }).toBeGreaterThanOrEqual(timestamp);
 };
 
 describe("protocol pages", () => {
@@ -102,7 +84,7 @@ describe("protocol pages", () => {
   it("triggers a due rebase and the stake's reward grows", async () => {
     const rewardOf = async () => (await page.locator('[data-testid$="-reward"]').first().textContent()) ?? "";
     const before = await rewardOf();
-    await jump(8 * 3600 + 60);
+    await chain.increaseTime(8 * 3600 + 60);
     await page.getByTestId("rebase").waitFor({ timeout: 30_000 });
     await page.getByTestId("rebase").click();
     await expect.poll(() => page.getByTestId("rebase-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");
@@ -169,7 +151,7 @@ describe("protocol pages", () => {
     await page.getByTestId("claim-65").click();
     await expect.poll(() => page.getByTestId("ido-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");
     await expect.poll(() => page.getByTestId("fig-ido-received").textContent(), { timeout: 20_000 }).toMatch(/^650\.\d\d PEX$/);
-    await jump(30 * 86_400);
+    await chain.increaseTime(30 * 86_400);
     await page.reload();
     // The test wallet keeps this site's permission across the reload, as a real one does: the page reconnects by itself.
     await expect.poll(() => page.getByTestId("claim-35").isEnabled(), { timeout: 20_000 }).toBe(true);

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { type Abi, type Address, createPublicClient, createWalletClient, defineChain, http, parseEther } from "viem";
 import { expect } from "vitest";
-import { pexAbi, usdbAbi } from "../../../src/generated/abis";
+import { ethUsdPriceFeedAbi, pexAbi, usdbAbi } from "../../../src/generated/abis";
 import { hardhatAccount, httpSession, storeSession } from "./shop-fixtures";
 import { injectWallet } from "./injected-wallet";
 
@@ -44,10 +44,24 @@ export function protocolChain(rpcUrl: string, dataDir: string) {
     write,
     read: <T>(address: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
       publicClient.readContract({ address, abi, functionName, args } as never) as Promise<T>,
-    /** Moves the chain's clock and mines a block. */
+    /**
+     * Moves the chain's clock, mines a block, and waits for the server's price keeper to push a
+     * fresh ETH/USD answer: the local feed goes stale after an hour, and every price read after
+     * the jump (dashboard, bonds, swaps) needs it.
+     */
     async increaseTime(seconds: number) {
       await rpc("evm_increaseTime", [seconds]);
       await rpc("evm_mine");
+      const { timestamp } = await publicClient.getBlock();
+      const updatedAt = async () =>
+        (
+          (await publicClient.readContract({
+            address: deployments.contracts.priceFeed!,
+            abi: ethUsdPriceFeedAbi,
+            functionName: "latestRoundData",
+          })) as readonly bigint[]
+        )[3]!;
+      await expect.poll(updatedAt, { timeout: 60_000 }).toBeGreaterThanOrEqual(timestamp);
     },
     /** PEX and USDB from the owner (#0) to a test account. */
     async fund(to: Address, { pex = 0n, usdb = 0n }: { pex?: bigint; usdb?: bigint }) {
