@@ -12,7 +12,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { minAfterSlippage } from "@/lib/protocol/slippage";
-import { formatBps, formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
+import { formatBps, formatToken } from "@/lib/protocol/token-amount";
 import { uniswapRouterAbi } from "@/lib/protocol/uniswap-abi";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
@@ -21,10 +21,10 @@ import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { usePools } from "../hooks/use-pools";
 import { getAmountsOut, priceImpactBps } from "../utils/swap-math";
 import { routeHops, routerFunction, SWAP_TOKENS, swapRoute, type SwapToken } from "../utils/swap-route";
+import { ExchangeMarket } from "./exchange-market";
 import { TokenPicker } from "./token-picker";
 
 const GAS_RESERVE = 10n ** 16n;
-const E18 = 10n ** 18n;
 
 /**
  * Exchange: swap any two of ETH, PEX and USDB on the local Uniswap V2 pools (PEX-ETH, PEX-USDB;
@@ -113,36 +113,13 @@ export function ExchangeScreen() {
     if (receipt) setText("");
   };
 
-  const usdbPool = pools.USDB;
-  const pexPrice = [
-    pools.ETH.pex > 0n ? `${formatTokenPrice((pools.ETH.other * E18) / pools.ETH.pex, 18, 6)} ETH` : null,
-    usdbPool && usdbPool.pex > 0n ? `${formatTokenPrice((usdbPool.other * E18) / usdbPool.pex, 18, 4)} USDB` : null,
-  ].filter(Boolean);
   return (
     <section className="card" aria-labelledby="exchange-title">
       <h2 id="exchange-title" className="card__title">
         {t("protocol.exchange.title", { sell, buy })}
       </h2>
       <AsOfBlock />
-      <FigureList
-        figures={[
-          ...(["ETH", "USDB"] as const).flatMap((s) => {
-            const pool = pools[s];
-            if (!pool) return [];
-            const digits = s === "ETH" ? 4 : 2;
-            const value = `${formatToken(pool.pex)} PEX + ${formatToken(pool.other, 18, digits)} ${s}`;
-            return [{ id: `pool-${s.toLowerCase()}`, label: t("protocol.exchange.poolOf", { symbol: s }), value }];
-          }),
-          { id: "pool-price", label: t("protocol.exchange.midPrice"), value: pexPrice.length ? pexPrice.join(" · ") : "—" },
-          ...(address
-            ? tokens.map((s) => ({
-                id: `bal-${s.toLowerCase()}`,
-                label: t("protocol.exchange.balance", { symbol: s }),
-                value: `${formatToken(balanceOf[s], 18, 4)} ${s}`,
-              }))
-            : []),
-        ]}
-      />
+      <ExchangeMarket pools={pools} tokens={tokens} balanceOf={address ? balanceOf : null} />
       <TokenPicker
         label={t("protocol.exchange.sell")}
         tokens={tokens}
