@@ -5,7 +5,7 @@ import { erc20Abi, type PublicClient } from "viem";
 import { gameAbi } from "../../src/generated/abis";
 import type { Database } from "../db/schema";
 import type { AppConfig } from "../config";
-import { createChainClient, operatorAccount, readChainContracts, type ChainContracts } from "../lib/chain";
+import { chainContractsReader, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
 import { cursorKey, readCursor, writeCursor, type ChainCursor } from "../modules/chain/cursor.repository";
 import { expireIntents } from "../modules/recharge/recharge.repository";
 import { creditRechargeEvent, type CreditOutcome } from "../modules/recharge/recharge-credit.service";
@@ -147,18 +147,9 @@ export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: Fas
     log.info({ file: config.deploymentsFile }, "no deployments file: chain watcher and payout worker stay off");
     return null;
   }
-  let cached: { mtimeMs: number; value: ChainContracts | null } | null = null;
-  const contracts = () => {
-    try {
-      const mtimeMs = fs.statSync(config.deploymentsFile).mtimeMs;
-      if (!cached || cached.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, value: readChainContracts(config.deploymentsFile, config.chainId) };
-      return cached.value;
-    } catch (err) {
-      log.error({ err }, "cannot read the deployments file");
-      return null;
-    }
-  };
+  const contracts = chainContractsReader(config.deploymentsFile, config.chainId, (err) =>
+    log.error({ err }, "cannot read the deployments file"),
+  );
   const client = createChainClient(config);
   const common = { db, client, contracts, chainId: config.chainId, confirmations: config.chainConfirmations };
   const jobs = [

@@ -1,11 +1,10 @@
-import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import { createWalletClient, http, type Hex, type PrivateKeyAccount, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { gameAbi } from "../../src/generated/abis";
 import { lotteryCommitment, lotterySeed } from "../../domain/lottery-seed";
 import type { AppConfig } from "../config";
-import { chainOf, createChainClient, operatorAccount, readChainContracts } from "../lib/chain";
+import { chainContractsReader, chainOf, createChainClient, operatorAccount } from "../lib/chain";
 import { type Job, runEvery } from "./run-every";
 
 /** Round states of Game.roundState. */
@@ -127,14 +126,8 @@ export function startLotteryKeeper(config: AppConfig, log: FastifyBaseLogger): J
     log.info("lottery keeper off (LOTTERY_KEEPER_INTERVAL_MS=0, or no operator key or LOTTERY_SECRET)");
     return null;
   }
-  const game = () => {
-    if (!fs.existsSync(config.deploymentsFile)) return null;
-    try {
-      return readChainContracts(config.deploymentsFile, config.chainId)?.game ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const contracts = chainContractsReader(config.deploymentsFile, config.chainId);
+  const game = () => contracts()?.game ?? null;
   const options: LotteryKeeperOptions = {
     client: createChainClient(config),
     account,

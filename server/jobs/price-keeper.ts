@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import { createWalletClient, http, keccak256, toHex, type PrivateKeyAccount, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { ethUsdPriceFeedAbi } from "../../src/generated/abis";
 import type { AppConfig } from "../config";
-import { createChainClient, readChainContracts } from "../lib/chain";
+import { chainContractsReader, createChainClient } from "../lib/chain";
 import { type Job, runEvery } from "./run-every";
 
 const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
@@ -80,14 +79,8 @@ export function startPriceKeeper(config: AppConfig, log: FastifyBaseLogger): Job
     log.info("price keeper off (PRICE_KEEPER_INTERVAL_MS=0, or no PRICE_KEEPER_PRIVATE_KEY)");
     return null;
   }
-  const feed = () => {
-    if (!fs.existsSync(config.deploymentsFile)) return null;
-    try {
-      return readChainContracts(config.deploymentsFile, config.chainId)?.deployments.contracts.priceFeed ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const contracts = chainContractsReader(config.deploymentsFile, config.chainId);
+  const feed = () => contracts()?.deployments.contracts.priceFeed ?? null;
   const options: PriceKeeperOptions = {
     client: createChainClient(config),
     account: privateKeyToAccount(config.priceKeeperPrivateKey),

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { PublicClient } from "viem";
@@ -6,8 +5,9 @@ import { frontAbi } from "../../src/generated/abis";
 import type { SnapshotPoint } from "../../domain/snapshot-history";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/schema";
-import { createChainClient, readChainContracts } from "../lib/chain";
+import { chainContractsReader, createChainClient } from "../lib/chain";
 import { recordSnapshot } from "../modules/protocol/snapshot.service";
+import { type Job, runEvery } from "./run-every";
 
 /** Reads the dashboard figures at the latest block: Front.getDashboard() (docs/contracts.md). */
 export async function readDashboardPoint(client: PublicClient, front: `0x${string}`, now = Date.now()): Promise<SnapshotPoint> {
@@ -53,44 +53,28 @@ export async function runSnapshotPass(db: Kysely<Database>, source: SnapshotSour
  * Records the dashboard figures every PROTOCOL_SNAPSHOT_INTERVAL_MS (default 10 minutes) and once
  * at start. The deployments file is re-read each pass: a redeployed local chain starts a new history.
  */
-export function startProtocolSnapshotJob(
-  config: AppConfig,
-  db: Kysely<Database>,
-  log: FastifyBaseLogger,
-): { stop(): Promise<void> } | null {
+export function startProtocolSnapshotJob(config: AppConfig, db: Kysely<Database>, log: FastifyBaseLogger): Job | null {
   if (config.protocolSnapshotIntervalMs === 0) {
     log.info("protocol snapshots off (PROTOCOL_SNAPSHOT_INTERVAL_MS=0)");
     return null;
   }
   const jobLog = log.child({ job: "protocol-snapshots" });
   const client = createChainClient(config);
+  const contracts = chainContractsReader(config.deploymentsFile, config.chainId, (err) =>
+    jobLog.warn({ err }, "dashboard snapshot failed: cannot read the deployments file"),
+  );
   const source = (): SnapshotSource | null => {
-    if (!fs.existsSync(config.deploymentsFile)) return null;
-    const contracts = readChainContracts(config.deploymentsFile, config.chainId);
-    const front = contracts?.deployments.contracts.front;
-    if (!contracts || !front) return null;
-    return { genesisHash: contracts.deployments.genesisHash, read: () => readDashboardPoint(client, front) };
+    const c = contracts();
+    const front = c?.deployments.contracts.front;
+    if (!c || !front) return null;
+    return { genesisHash: c.deployments.genesisHash, read: () => readDashboardPoint(client, front) };
   };
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    running = Promise.resolve()
-      .then(() => runSnapshotPass(db, source()))
-      .then(
-        (r) => r && jobLog.info({ block: Number(r.point.blockNumber), synthetic: r.synthetic }, "dashboard snapshot recorded"),
-      )
-      .catch((err: unknown) => jobLog.warn({ err }, "dashboard snapshot failed"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, config.protocolSnapshotIntervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return runEvery(
+    config.protocolSnapshotIntervalMs,
+    async () => {
+      const r = await runSnapshotPass(db, source());
+      if (r) jobLog.info({ block: Number(r.point.blockNumber), synthetic: r.synthetic }, "dashboard snapshot recorded");
     },
-  };
+    (err) => jobLog.warn({ err }, "dashboard snapshot failed"),
+  );
 }

@@ -63,3 +63,28 @@ export function readChainContracts(file: string, chainId: number): ChainContract
   if (!usdt || !game) throw new Error(`Deployments file ${file} must name the usdt and game contracts`);
   return { deployments, usdt, game };
 }
+
+/**
+ * The deployments file as a job that runs for the server's life reads it on every pass: parsed
+ * again only when it changed (a redeploy needs no restart, an unchanged file costs one stat).
+ * Null while the file is missing, or when it cannot be used (then `onError` hears why).
+ */
+export function chainContractsReader(
+  file: string,
+  chainId: number,
+  onError?: (err: unknown) => void,
+): () => ChainContracts | null {
+  let cached: { mtimeMs: number; value: ChainContracts | null } | null = null;
+  return () => {
+    try {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat) return null;
+      if (!cached || cached.mtimeMs !== stat.mtimeMs)
+        cached = { mtimeMs: stat.mtimeMs, value: readChainContracts(file, chainId) };
+      return cached.value;
+    } catch (err) {
+      onError?.(err);
+      return null;
+    }
+  };
+}

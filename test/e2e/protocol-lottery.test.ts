@@ -28,15 +28,6 @@ interface Round {
   totalEntries: bigint;
 }
 
-const rpc = async (method: string, params: unknown[] = []) => {
-  const res = await fetch(rpcUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  return ((await res.json()) as { result: unknown }).result;
-};
-
 const currentRound = async (): Promise<Round> => {
   const id = await chain.read<bigint>(chain.c.game!, gameAbi, "currentRoundId");
   return chain.read<Round>(chain.c.game!, gameAbi, "getRound", [id]);
@@ -72,7 +63,7 @@ describe("lottery", () => {
     await page.getByTestId("lottery-recharge-amount").fill("20");
     await page.getByTestId("lottery-approve").click();
     await expect.poll(() => page.getByTestId("lottery-approve").getAttribute("data-approved"), { timeout: 30_000 }).toBe("true");
-    await rpc("evm_setAutomine", [false]);
+    await chain.rpc("evm_setAutomine", [false]);
     try {
       await page.getByTestId("lottery-recharge-submit").click();
       const pending = page.locator('[data-testid="lottery-record"][data-status="pending"]');
@@ -80,8 +71,8 @@ describe("lottery", () => {
       expect(await pending.getByTestId("lottery-record-status").textContent()).toBe("Pending");
       await screenshot(page, "protocol-lottery-recharge-pending");
     } finally {
-      await rpc("evm_mine");
-      await rpc("evm_setAutomine", [true]);
+      await chain.rpc("evm_mine");
+      await chain.rpc("evm_setAutomine", [true]);
     }
     await expect
       .poll(() => page.getByTestId("lottery-recharge-status").getAttribute("data-phase"), { timeout: 30_000 })

@@ -14,14 +14,6 @@ const USER = 18;
 let browser: Browser;
 let chain: ReturnType<typeof protocolChain>;
 
-async function rpc(method: string, params: unknown[] = []) {
-  await fetch(rpcUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   chain = protocolChain(rpcUrl, dataDir);
@@ -37,7 +29,7 @@ describe("transaction runner", () => {
     await connectWallet(page);
     await page.getByTestId("stake-amount").fill("10");
     // With automine off the approval stays in the mempool: submitted, not yet mined.
-    await rpc("evm_setAutomine", [false]);
+    await chain.rpc("evm_setAutomine", [false]);
     try {
       await page.getByTestId("stake-approve").click();
       await expect
@@ -53,9 +45,9 @@ describe("transaction runner", () => {
       expect(await page.getByTestId("stake-status-hash").getAttribute("title")).toBe(hash);
       expect(await page.getByTestId("stake-approve").getAttribute("data-approved")).toBe("false");
       await screenshot(page, "protocol-pending-after-reload");
-      await rpc("evm_mine");
+      await chain.rpc("evm_mine");
     } finally {
-      await rpc("evm_setAutomine", [true]);
+      await chain.rpc("evm_setAutomine", [true]);
     }
     await expect.poll(() => page.getByTestId("stake-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");
     // The runner refreshed the reads: the allowance now covers the amount typed again.

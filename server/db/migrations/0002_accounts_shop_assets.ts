@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DialectName } from "../database";
+import { autoId } from "./auto-id";
 
 /**
  * Everything behind the shop and asset calls: registration facts on users, verification codes,
@@ -8,9 +9,7 @@ import type { DialectName } from "../database";
  * notices and their read state.
  */
 export function m0002AccountsShopAssets(dialect: DialectName) {
-  const idType = sql.raw(dialect === "postgres" ? "bigserial" : "integer");
-  const pk = <T extends { primaryKey(): T; autoIncrement(): T }>(c: T) =>
-    dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement();
+  const { idType, pk } = autoId(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("users").addColumn("email", "varchar(254)").execute();

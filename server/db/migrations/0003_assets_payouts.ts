@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DialectName } from "../database";
+import { autoId } from "./auto-id";
 
 /**
  * On-chain payouts of withdrawals. Each attempt is a row written (with its signed transaction and
@@ -9,9 +10,7 @@ import type { DialectName } from "../database";
  * A failed withdrawal can be retried by an operator once: the retries table's key enforces it.
  */
 export function m0003AssetsPayouts(dialect: DialectName) {
-  const idType = sql.raw(dialect === "postgres" ? "bigserial" : "integer");
-  const pk = <T extends { primaryKey(): T; autoIncrement(): T }>(c: T) =>
-    dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement();
+  const { idType, pk } = autoId(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DialectName } from "../database";
+import { autoId } from "./auto-id";
 
 /** Pieces of each alloy material the shop can grant in total until an operator adds more. */
 export const INITIAL_ALLOY_STOCK = 1_000_000;
@@ -10,9 +11,7 @@ export const INITIAL_ALLOY_STOCK = 1_000_000;
  * actually granted, the alloy pool, and indexes for the product and notice lists.
  */
 export function m0003ShopRewardsAlloy(dialect: DialectName) {
-  const idType = sql.raw(dialect === "postgres" ? "bigserial" : "integer");
-  const pk = <T extends { primaryKey(): T; autoIncrement(): T }>(c: T) =>
-    dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement();
+  const { idType, pk } = autoId(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

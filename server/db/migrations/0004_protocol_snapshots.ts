@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DialectName } from "../database";
+import { autoId } from "./auto-id";
 
 /**
  * Dashboard snapshots: the figures of Front.getDashboard() read on a schedule (issue 7). Figures
@@ -7,9 +8,7 @@ import type { DialectName } from "../database";
  * history made up before the first real reading of a chain (see docs/decisions.md).
  */
 export function m0004ProtocolSnapshots(dialect: DialectName) {
-  const idType = sql.raw(dialect === "postgres" ? "bigserial" : "integer");
-  const pk = <T extends { primaryKey(): T; autoIncrement(): T }>(c: T) =>
-    dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement();
+  const { idType, pk } = autoId(dialect);
   const figure = "varchar(80)" as const;
   return {
     async up(db: Kysely<unknown>) {

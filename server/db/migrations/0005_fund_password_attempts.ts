@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DialectName } from "../database";
+import { autoId } from "./auto-id";
 
 /**
  * Wrong fund passwords, so that the limit on them holds across restarts and across
@@ -7,9 +8,7 @@ import type { DialectName } from "../database";
  * password, deleted by the next right one or once older than the window.
  */
 export function m0005FundPasswordAttempts(dialect: DialectName) {
-  const idType = sql.raw(dialect === "postgres" ? "bigserial" : "integer");
-  const pk = <T extends { primaryKey(): T; autoIncrement(): T }>(c: T) =>
-    dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement();
+  const { idType, pk } = autoId(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

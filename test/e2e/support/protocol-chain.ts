@@ -41,6 +41,8 @@ export function protocolChain(rpcUrl: string, dataDir: string) {
   return {
     c: deployments.contracts,
     publicClient,
+    /** A raw JSON-RPC call to the node (evm_setAutomine, evm_mine, …). */
+    rpc,
     write,
     read: <T>(address: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
       publicClient.readContract({ address, abi, functionName, args } as never) as Promise<T>,
