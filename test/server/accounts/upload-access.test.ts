@@ -64,6 +64,8 @@ describe.each([
     expectRefused(await get(location), 401, bytes);
     expectRefused(await get(location, asUser("not-a-session-token")), 401, bytes);
     expectRefused(await get(location, asOperator("wrong-operator-token-0123456789")), 401, bytes);
+    // A wrong operator token is not rescued by a session beside it, the owner's included.
+    expectRefused(await get(location, { ...asOperator("wrong-operator-token-0123456789"), ...asUser(owner.token) }), 401, bytes);
     // HEAD reveals nothing either.
     expect((await t.app.inject({ method: "HEAD", url: location })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "HEAD", url: location, headers: asUser(other.token) })).statusCode).toBe(404);
