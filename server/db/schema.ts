@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { UploadPurpose } from "../../domain/upload-purpose";
 
 /**
  * Table types. Money columns are 64-bit integers in minor units (CNY fen, micro-USDT) and are
@@ -128,6 +129,8 @@ export interface UploadsTable {
   file_name: string;
   mime: string;
   size: SmallInt;
+  /** Who may see it (migration 0007): identity and bank images only the owner and an operator. */
+  purpose: UploadPurpose;
   created_at: Int64;
 }
 

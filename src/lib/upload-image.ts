@@ -1,4 +1,6 @@
 import { MAX_IMAGE_BYTES } from "@domain/image-type";
+import type { UploadPurpose } from "@domain/upload-purpose";
+import { env } from "@/config/env";
 import { apiUrl } from "./api-client";
 import { ApiError } from "./api-error";
 import { i18next } from "./i18n";
@@ -6,11 +8,12 @@ import { getToken } from "./session";
 import { toast } from "./toast";
 
 /**
- * POST /base/api/user//upload (specification §7: multipart, field `file`, form field `user`):
- * one image; resolves the stored location ("/base/api/uploads/<name>"). A refusal is toasted,
- * unlike the original's "no handling" (specification §8).
+ * POST /base/api/user//upload (specification §7: multipart, field `file`, form field `user`, and
+ * our form field `purpose`, which decides who may see the image): one image; resolves the stored
+ * location ("/base/api/uploads/<name>"). A refusal is toasted, unlike the original's "no
+ * handling" (specification §8).
  */
-export async function uploadImage(file: File, user: string): Promise<string> {
+export async function uploadImage(file: File, user: string, purpose: UploadPurpose): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) {
     const msg = i18next.t("upload.tooLarge");
     toast.error(msg);
@@ -18,6 +21,7 @@ export async function uploadImage(file: File, user: string): Promise<string> {
   }
   const form = new FormData();
   form.append("user", user);
+  form.append("purpose", purpose);
   form.append("file", file);
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getToken();
@@ -40,4 +44,20 @@ export async function uploadImage(file: File, user: string): Promise<string> {
 /** An API location ("/base/api/uploads/…") as an image URL of the configured API origin. */
 export function uploadedImageUrl(location: string, apiBase = ""): string {
   return /^https?:\/\//.test(location) ? location : `${apiBase}${location}`;
+}
+
+/**
+ * The bytes of a private upload (identity, bank): the server serves them only with the session
+ * token (or an operator's), which an `<img src>` cannot send. Rejects on any refusal or on a
+ * reply that is not an image; the caller shows a placeholder, and never logs the user out for it.
+ */
+export async function fetchPrivateImage(location: string, signal?: AbortSignal): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.token = token;
+  const response = await fetch(uploadedImageUrl(location, env.apiBase), { headers, signal, cache: "no-store" });
+  if (!response.ok) throw new ApiError(response.status, `The image was refused (HTTP ${response.status})`);
+  const blob = await response.blob();
+  if (!blob.type.startsWith("image/")) throw new ApiError(response.status, "The reply is not an image", "malformed");
+  return blob;
 }

@@ -8,8 +8,9 @@ const webUrl = inject("webUrl");
 const apiUrl = inject("apiUrl");
 const dataDir = inject("dataDir");
 const adminToken = inject("adminToken");
-/** Account #5: used by no other browser test. */
+/** Accounts #5 and #6: used by no other browser test (#6 only signs in, to be refused). */
 const APPLICANT = 5;
+const STRANGER = 6;
 // Numbers no other browser test uses: an ID number or card may belong to one account only.
 
 type Reply = { code: number; msg: string; data: Record<string, unknown> };
@@ -27,11 +28,15 @@ async function call(p: string, body: unknown, headers: Record<string, string>): 
 const asUser = (p: string, body: unknown) => call(p, body, { token: session.token });
 const asOperator = (p: string, body: unknown) => call(p, body, { "x-admin-token": adminToken });
 
-/** Applies for identity over HTTP as the page does: two uploads, then authApply. */
+/** Applies for identity over HTTP as the page does: two identity uploads, then authApply. */
 async function applyForIdentity(seed: number): Promise<number> {
   const upload = async (n: number) =>
-    (await asUser("/user/upload/base64", { file: `data:image/png;base64,${tinyPng(n).toString("base64")}` }))
-      .data as unknown as string;
+    (
+      await asUser("/user/upload/base64", {
+        file: `data:image/png;base64,${tinyPng(n).toString("base64")}`,
+        purpose: "identity",
+      })
+    ).data as unknown as string;
   const front = await upload(seed);
   const back = await upload(seed + 1);
   const reply = await asUser("/user/authApply", {
@@ -75,6 +80,31 @@ describe("operator review of identity and bank applications", () => {
     const second = await applyForIdentity(40);
     await page.reload();
     await expect.poll(status, { timeout: 20_000 }).toBe("pending");
+    // The operator opens the application's ID images with the operator's credential; the bare
+    // location and another user's session open nothing. The applicant's page shows them.
+    const pending = (await asOperator("/admin/auth/list", { status: "pending" })).data.list as {
+      id: number;
+      frontImage: string;
+      backImage: string;
+    }[];
+    const application = pending.find((a) => a.id === second)!;
+    const stranger = await httpSession(apiUrl, webUrl, STRANGER);
+    for (const [location, seed] of [
+      [application.frontImage, 40],
+      [application.backImage, 41],
+    ] as const) {
+      const open = (headers: Record<string, string>) => fetch(`${apiUrl}${location}`, { headers });
+      const asReviewer = await open({ "x-admin-token": adminToken });
+      expect(asReviewer.status).toBe(200);
+      expect(asReviewer.headers.get("cache-control")).toBe("private, no-store");
+      expect(Buffer.from(await asReviewer.arrayBuffer()).equals(tinyPng(seed))).toBe(true);
+      expect((await open({})).status).toBe(401);
+      expect((await open({ token: stranger.token })).status).toBe(404);
+      const shown = page.getByTestId(seed === 40 ? "identity-front-image" : "identity-back-image");
+      await expect.poll(() => shown.getAttribute("data-state"), { timeout: 20_000 }).toBe("ready");
+      expect(await shown.getAttribute("data-location")).toBe(location);
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
     expect((await asOperator(`/admin/auth/review/${second}`, { status: "approved" })).code).toBe(0);
     await page.reload();
     await expect.poll(status, { timeout: 20_000 }).toBe("approved");

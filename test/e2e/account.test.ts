@@ -119,24 +119,36 @@ describe("account pages", () => {
     await page.getByTestId("upload-front-image").waitFor();
     await page.getByTestId("upload-back-input").setInputFiles({ name: "back.png", mimeType: "image/png", buffer: tinyPng(2) });
     await page.getByTestId("upload-back-image").waitFor();
-    const frontSrc = await page.getByTestId("upload-front-image").getAttribute("src");
-    const backSrc = await page.getByTestId("upload-back-image").getAttribute("src");
-    expect(frontSrc).toMatch(/^\/base\/api\/uploads\/[0-9a-f]{32}\.png$/);
-    expect(backSrc).toMatch(/^\/base\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    /** An ID image shows only once the page has fetched it with the session: a blob: URL that decodes. */
+    const rendersPrivately = async (testId: string) => {
+      const image = page.getByTestId(testId);
+      await expect.poll(() => image.getAttribute("data-state"), { timeout: 20_000 }).toBe("ready");
+      expect(await image.getAttribute("src")).toMatch(/^blob:/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      return (await image.getAttribute("data-location"))!;
+    };
+    const frontLocation = await rendersPrivately("upload-front-image");
+    const backLocation = await rendersPrivately("upload-back-image");
+    expect(frontLocation).toMatch(/^\/base\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(backLocation).toMatch(/^\/base\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    // The location alone opens nothing: a request without the session is refused.
+    const anonymous = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, type: res.headers.get("content-type") };
+    }, frontLocation);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.type).toMatch(/^application\/json/);
     await screenshot(page, "account-identity-uploaded");
     await page.getByTestId("identity-submit").click();
     await expect.poll(() => page.getByTestId("application-status").getAttribute("data-status")).toBe("pending");
     // The status shows the two uploaded images, also when it is read back from the server.
     for (const fresh of [false, true]) {
       if (fresh) await page.reload();
-      const front = page.getByTestId("identity-front-image");
-      const back = page.getByTestId("identity-back-image");
-      await expect.poll(() => front.getAttribute("src")).toBe(frontSrc);
-      expect(await back.getAttribute("src")).toBe(backSrc);
-      expect(await front.getAttribute("alt")).toBe("已上传的身份证正面照片");
-      expect(await back.getAttribute("alt")).toBe("已上传的身份证反面照片");
-      for (const image of [front, back])
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await page.getByTestId("identity-front-image").waitFor();
+      expect(await rendersPrivately("identity-front-image")).toBe(frontLocation);
+      expect(await rendersPrivately("identity-back-image")).toBe(backLocation);
+      expect(await page.getByTestId("identity-front-image").getAttribute("alt")).toBe("已上传的身份证正面照片");
+      expect(await page.getByTestId("identity-back-image").getAttribute("alt")).toBe("已上传的身份证反面照片");
     }
     await screenshot(page, "account-identity-pending");
     await expectAccessible(page, "identity status");

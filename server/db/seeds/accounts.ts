@@ -15,18 +15,27 @@ export const DEMO_FUND_PASSWORD = "123456";
 
 const DAY = 24 * 3600 * 1000;
 
-/** Fixed names, so seeding twice (or in tests) rewrites the same two files instead of piling up. */
-const IMAGES = { front: "00000000000000000000000000de0f01.png", back: "00000000000000000000000000de0b01.png" };
+/**
+ * Each demo user's own two ID card sides (private images are served to their owner only, so a
+ * user's application shows only images that user uploaded). Fixed names, so seeding twice (or
+ * in tests) rewrites the same files instead of piling up.
+ */
+const imageNames = (n: number) => {
+  const tag = n.toString(16).padStart(2, "0");
+  return { front: `00000000000000000000000000de0f${tag}.png`, back: `00000000000000000000000000de0b${tag}.png` };
+};
 
-/** Writes the two ID card images; answers their sizes, or null when the folder is not writable. */
-function writeDemoImages(): { front: number; back: number } | null {
+/** Writes the ID card images of users 1..count; answers their two sizes, or null when the folder is not writable. */
+function writeDemoImages(count: number): { front: number; back: number } | null {
   try {
     const dir = uploadsDir(loadConfig().dataDir);
     fs.mkdirSync(dir, { recursive: true });
     const front = demoCardPng(240, 150, [214, 228, 240]);
     const back = demoCardPng(240, 150, [240, 228, 214]);
-    fs.writeFileSync(path.join(dir, IMAGES.front), front);
-    fs.writeFileSync(path.join(dir, IMAGES.back), back);
+    for (let n = 1; n <= count; n++) {
+      fs.writeFileSync(path.join(dir, imageNames(n).front), front);
+      fs.writeFileSync(path.join(dir, imageNames(n).back), back);
+    }
     return { front: front.length, back: back.length };
   } catch {
     return null; // images are decoration: the rest of the demo data still loads
@@ -80,21 +89,28 @@ export const accountsSeed: AreaSeed = async (trx, { userIds, now }) => {
       .execute();
   }
 
-  const sizes = writeDemoImages();
-  const front = uploadLocation(IMAGES.front);
-  const back = uploadLocation(IMAGES.back);
+  const applicants: [bigint, number][] = [
+    [alice, 1],
+    [bob, 2],
+    [carol, 3],
+  ];
+  const sizes = writeDemoImages(applicants.length);
   if (sizes) {
-    await trx
-      .insertInto("uploads")
-      .values([
-        { user_id: alice, file_name: IMAGES.front, mime: "image/png", size: sizes.front, created_at: now },
-        { user_id: alice, file_name: IMAGES.back, mime: "image/png", size: sizes.back, created_at: now },
-      ])
-      .execute();
+    for (const [userId, n] of applicants) {
+      const names = imageNames(n);
+      await trx
+        .insertInto("uploads")
+        .values([
+          { user_id: userId, file_name: names.front, mime: "image/png", size: sizes.front, purpose: "identity", created_at: now },
+          { user_id: userId, file_name: names.back, mime: "image/png", size: sizes.back, purpose: "identity", created_at: now },
+        ])
+        .execute();
+    }
   }
 
   const identity = (
     userId: bigint,
+    n: number,
     realName: string,
     idNumber: string,
     status: "pending" | "approved" | "rejected",
@@ -107,17 +123,17 @@ export const accountsSeed: AreaSeed = async (trx, { userIds, now }) => {
         user_id: userId,
         real_name: realName,
         id_number: idNumber,
-        front_image: front,
-        back_image: back,
+        front_image: uploadLocation(imageNames(n).front),
+        back_image: uploadLocation(imageNames(n).back),
         status,
         reason,
         created_at: at,
         reviewed_at: status === "pending" ? null : at + DAY,
       })
       .execute();
-  await identity(alice, "王小明", "110105199003071239", "approved", null, now - 20 * DAY);
-  await identity(bob, "李四", "440106198805123457", "pending", null, now - 2 * DAY);
-  await identity(carol, "陈静", "310115199508234566", "rejected", "证件照片不清晰，请重新上传", now - 5 * DAY);
+  await identity(alice, 1, "王小明", "110105199003071239", "approved", null, now - 20 * DAY);
+  await identity(bob, 2, "李四", "440106198805123457", "pending", null, now - 2 * DAY);
+  await identity(carol, 3, "陈静", "310115199508234566", "rejected", "证件照片不清晰，请重新上传", now - 5 * DAY);
 
   await trx
     .insertInto("bank_applications")

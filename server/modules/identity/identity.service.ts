@@ -38,8 +38,8 @@ const pendingExists = () => conflict("Your identity application is being reviewe
 export async function applyForIdentity(db: Kysely<Database>, user: UserRow, input: IdentityInput, now = Date.now()) {
   const userId = BigInt(user.id);
   if (input.frontImage === input.backImage) throw badRequest("frontImage and backImage must be two different images");
-  await assertOwnUpload(db, userId, input.frontImage, "frontImage");
-  await assertOwnUpload(db, userId, input.backImage, "backImage");
+  await assertOwnUpload(db, userId, input.frontImage, "frontImage", "identity");
+  await assertOwnUpload(db, userId, input.backImage, "backImage", "identity");
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const latest = await latestApplication(trx, "identity_applications", userId);

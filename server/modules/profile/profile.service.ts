@@ -19,7 +19,7 @@ export async function editProfile(db: Kysely<Database>, user: UserRow, edit: Pro
   const changes: { nickname?: string | null; avatar?: string | null; fund_password_hash?: string } = {};
   if (edit.nickname !== undefined) changes.nickname = edit.nickname;
   if (edit.avatar !== undefined) {
-    if (edit.avatar !== null) await assertOwnUpload(db, userId, edit.avatar, "avatar");
+    if (edit.avatar !== null) await assertOwnUpload(db, userId, edit.avatar, "avatar", "avatar");
     changes.avatar = edit.avatar;
   }
   if (edit.newPassword !== undefined) {

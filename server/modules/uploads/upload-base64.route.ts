@@ -5,6 +5,7 @@ import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
 import type { PerUserLimit } from "../user/per-user-limit";
 import { limitUploads } from "./upload-limit";
+import { uploadPurposeField } from "./upload-purpose";
 import { storeImage } from "./upload.service";
 
 /** Base64 of MAX_IMAGE_BYTES, rounded up to whole quanta, plus room for a data-URL prefix. */
@@ -18,19 +19,22 @@ const body = z.strictObject({
     .max(MAX_BASE64 + 64, `file must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
     .transform((v) => v.replace(DATA_URL, ""))
     .refine((v) => v.length > 0 && BASE64.test(v), "file must be base64 (optionally as a data:image/...;base64, URL)"),
+  purpose: uploadPurposeField,
 });
 
 /**
- * POST /base/api/user/upload/base64 `{file: "data:image/png;base64,..."}` or bare base64: the same
- * image rules as the multipart upload (the declared type in the data URL is ignored).
+ * POST /base/api/user/upload/base64 `{file: "data:image/png;base64,...", purpose?}` or bare base64:
+ * the same image and purpose rules as the multipart upload (the declared type in the data URL is
+ * ignored).
  */
 export default async function uploadBase64Route(app: FastifyInstance, opts: { limiter: PerUserLimit }) {
   app.post(
     "/user/upload/base64",
     { bodyLimit: MAX_BASE64 + 64 * 1024, preHandler: [requireUser, limitUploads(opts.limiter)], schema: { body } },
     async (request) => {
-      const { file } = request.body as z.infer<typeof body>;
-      return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), Buffer.from(file, "base64")));
+      const { file, purpose } = request.body as z.infer<typeof body>;
+      const bytes = Buffer.from(file, "base64");
+      return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), bytes, purpose));
     },
   );
 }

@@ -1,14 +1,16 @@
 import multipart, { type MultipartFile, type Multipart } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAX_IMAGE_BYTES } from "../../../domain/image-type";
+import type { UploadPurpose } from "../../../domain/upload-purpose";
 import { ok } from "../../lib/envelope";
 import { AppError, badRequest } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
 import type { PerUserLimit } from "../user/per-user-limit";
 import { limitUploads } from "./upload-limit";
+import { uploadPurposeField } from "./upload-purpose";
 import { storeImage, tooLarge } from "./upload.service";
 
-const ALLOWED_FIELDS = new Set(["user"]);
+const ALLOWED_FIELDS = new Set(["user", "purpose"]);
 
 /** Multipart errors of the client's making become 4xx with a readable msg (the plugin's are terse). */
 function partsError(err: unknown): AppError {
@@ -17,17 +19,18 @@ function partsError(err: unknown): AppError {
   if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
   if (code === "FST_FILES_LIMIT") return badRequest("Send exactly one file, in the field file");
   if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT")
-    return badRequest("Too many form fields: send file and, optionally, user");
+    return badRequest("Too many form fields: send file and, optionally, user and purpose");
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
     return badRequest("Send the image as multipart/form-data with the field file");
   return badRequest("The multipart body is malformed");
 }
 
-async function readOneImage(request: FastifyRequest): Promise<Buffer> {
+async function readOneImage(request: FastifyRequest): Promise<{ image: Buffer; purpose: UploadPurpose }> {
   let image: Buffer | null = null;
+  let purpose: string | undefined;
   try {
     const parts: AsyncIterableIterator<Multipart> = request.parts({
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 256, fieldNameSize: 32 },
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 3, parts: 4, fieldSize: 256, fieldNameSize: 32 },
     });
     for await (const part of parts) {
       if (part.type === "file") {
@@ -37,27 +40,35 @@ async function readOneImage(request: FastifyRequest): Promise<Buffer> {
         }
         image = await (part as MultipartFile).toBuffer();
       } else if (!ALLOWED_FIELDS.has(part.fieldname)) {
-        throw badRequest(`Unknown form field ${JSON.stringify(part.fieldname.slice(0, 32))}: only file and user are accepted`);
+        throw badRequest(
+          `Unknown form field ${JSON.stringify(part.fieldname.slice(0, 32))}: only file, user and purpose are accepted`,
+        );
+      } else if (part.fieldname === "purpose") {
+        if (purpose !== undefined) throw badRequest("Send the form field purpose once");
+        purpose = String(part.value);
       }
     }
   } catch (err) {
     throw partsError(err);
   }
   if (!image) throw badRequest("The form field file is missing");
-  return image;
+  const parsed = uploadPurposeField.safeParse(purpose);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  return { image, purpose: parsed.data };
 }
 
 /**
  * POST /base/api/user//upload (double slash, as in specification §7; `/user/upload` is the same
  * call for proxies that merge slashes): multipart field `file` (one JPEG, PNG or WebP image, at
- * most 5 MB) and optional form field `user` (accepted and ignored: the session says who uploads).
- * `data` is the stored image's location.
+ * most 5 MB), optional form field `user` (accepted and ignored: the session says who uploads) and
+ * optional form field `purpose` (`avatar`, `identity` or `bank`; default `identity`, see
+ * `upload-purpose.ts`). `data` is the stored image's location.
  */
 export default async function uploadMultipartRoute(app: FastifyInstance, opts: { limiter: PerUserLimit }) {
   await app.register(multipart);
   const handler = async (request: FastifyRequest) => {
-    const image = await readOneImage(request);
-    return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), image));
+    const { image, purpose } = await readOneImage(request);
+    return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), image, purpose));
   };
   for (const url of ["/user//upload", "/user/upload"])
     app.post(url, { preHandler: [requireUser, limitUploads(opts.limiter)] }, handler);

@@ -1,7 +1,8 @@
+import type { UploadPurpose } from "@domain/upload-purpose";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { env } from "@/config/env";
-import { uploadImage, uploadedImageUrl } from "@/lib/upload-image";
+import { uploadImage } from "@/lib/upload-image";
+import { UploadedImage } from "./uploaded-image";
 import "./image-upload.css";
 
 /** An upload entry (specification §3): url, status and message. */
@@ -18,11 +19,13 @@ interface ImageUploadProps {
   onChange: (location: string | null) => void;
   /** The `user` form field of the upload. */
   user: string;
+  /** What the image is for: decides who may see it, and how it is shown back. */
+  purpose: UploadPurpose;
   testId?: string;
 }
 
 /** The single-image upload (at most one file): 上传中 while uploading, then the stored image. */
-export function ImageUpload({ label, value, onChange, user, testId }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, user, purpose, testId }: ImageUploadProps) {
   const { t } = useTranslation();
   const id = useId();
   const [entry, setEntry] = useState<UploadEntry | null>(null);
@@ -32,7 +35,7 @@ export function ImageUpload({ label, value, onChange, user, testId }: ImageUploa
     if (!file) return;
     setEntry({ url: "", status: "uploading", message: t("upload.uploading") });
     try {
-      const location = await uploadImage(file, user);
+      const location = await uploadImage(file, user, purpose);
       setEntry({ url: location, status: "success", message: "" });
       onChange(location);
     } catch {
@@ -47,7 +50,7 @@ export function ImageUpload({ label, value, onChange, user, testId }: ImageUploa
       </span>
       {value && !uploading ? (
         <div className="image-upload__preview">
-          <img src={uploadedImageUrl(value, env.apiBase)} alt={label} data-testid={testId ? `${testId}-image` : undefined} />
+          <UploadedImage location={value} purpose={purpose} alt={label} testId={testId ? `${testId}-image` : undefined} />
           <button type="button" className="btn btn--link" onClick={() => onChange(null)}>
             {t("upload.remove")}
           </button>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../support/test-app";
-import { ADMIN_TOKEN, accountsApp, call, newUser, uploadBase64, type AccountsApp } from "./support";
+import { ADMIN_TOKEN, accountsApp, call, newUser, PNG, snapshot, uploadBase64, type AccountsApp } from "./support";
 
 let t: AccountsApp;
 let user: { token: string; address: string };
@@ -107,6 +107,47 @@ describe("user/authApply", () => {
       code: 400,
       msg: "frontImage: frontImage must be the location of an uploaded image",
     });
+  });
+
+  it("refuses another user's ID image and the user's own images of another purpose, changing nothing", async () => {
+    // The attacker saw the victim's ID card location (a screenshot, a shared link) and attaches
+    // it to their own application, then tries their own avatar and bank image as ID card sides.
+    const victim = await newUser(t.app);
+    const victims = await uploadBase64(t.app, victim.token, PNG, "identity");
+    const avatar = await uploadBase64(t.app, user.token, PNG, "avatar");
+    const bankImage = await uploadBase64(t.app, user.token, PNG, "bank");
+    const before = await snapshot(t.db.kysely);
+    expect(await apply(user.token, { ...identityOk(), frontImage: victims })).toMatchObject({
+      code: 400,
+      msg: "frontImage must be an image you uploaded",
+    });
+    for (const image of [avatar, bankImage]) {
+      expect(await apply(user.token, { ...identityOk(), backImage: image })).toMatchObject({
+        code: 400,
+        msg: "backImage must be an image uploaded with purpose identity",
+      });
+    }
+    expect(await snapshot(t.db.kysely)).toEqual(before);
+    // Declared as identity (or left to the default), the user's own images are accepted.
+    const declared = await uploadBase64(t.app, user.token, PNG, "identity");
+    expect((await apply(user.token, { ...identityOk(), backImage: declared })).code).toBe(0);
+  });
+
+  it("lets the applicant and the reviewing operator open the application's images, and nobody else", async () => {
+    const a = await apply(user.token, identityOk());
+    const listed = (await admin("/admin/auth/list", { status: "pending" })).data.list as {
+      frontImage: string;
+      backImage: string;
+    }[];
+    expect(listed.map((l) => [l.frontImage, l.backImage])).toEqual([[front, back]]);
+    const open = (url: string, headers: Record<string, string>) => t.app.inject({ method: "GET", url, headers });
+    const other = await newUser(t.app);
+    for (const url of [a.data.frontImage as string, a.data.backImage as string]) {
+      expect((await open(url, { "x-admin-token": ADMIN_TOKEN })).rawPayload.equals(PNG)).toBe(true);
+      expect((await open(url, { token: user.token })).rawPayload.equals(PNG)).toBe(true);
+      expect((await open(url, { token: other.token })).statusCode).toBe(404);
+      expect((await open(url, {})).statusCode).toBe(401);
+    }
   });
 
   it("goes pending → rejected with a reason, then a new application may be filed; approved is final", async () => {

@@ -6,6 +6,7 @@ import {
   call,
   mailedCode,
   newUser,
+  PNG,
   registerUser,
   uploadBase64,
   type AccountsApp,
@@ -42,7 +43,7 @@ describe("user/info", () => {
 describe("user/edit", () => {
   it("changes nickname and avatar (an own upload), and clears them with null", async () => {
     const u = await newUser(t.app);
-    const avatar = await uploadBase64(t.app, u.token);
+    const avatar = await uploadBase64(t.app, u.token, PNG, "avatar");
     const r = await edit(u.token, { nickname: "  小明 Ming_01 ", avatar });
     expect(r).toMatchObject({ code: 0, data: { nickname: "小明 Ming_01", avatar } });
     expect((await edit(u.token, { nickname: null, avatar: null })).data).toMatchObject({ nickname: null, avatar: null });
@@ -52,7 +53,7 @@ describe("user/edit", () => {
   it("refuses another user's upload and made-up locations as avatar", async () => {
     const u = await newUser(t.app);
     const other = await newUser(t.app);
-    const theirs = await uploadBase64(t.app, other.token);
+    const theirs = await uploadBase64(t.app, other.token, PNG, "avatar");
     expect(await edit(u.token, { avatar: theirs })).toMatchObject({ code: 400, msg: "avatar must be an image you uploaded" });
     expect(await edit(u.token, { avatar: `/base/api/uploads/${"a".repeat(32)}.png` })).toMatchObject({
       code: 400,
@@ -62,6 +63,18 @@ describe("user/edit", () => {
       code: 400,
       msg: "avatar: avatar must be the location of an uploaded image",
     });
+  });
+
+  it("refuses the user's own ID card or bank image as avatar (private images would show to nobody else)", async () => {
+    const u = await newUser(t.app);
+    for (const purpose of [undefined, "identity", "bank"] as const) {
+      const image = await uploadBase64(t.app, u.token, PNG, purpose);
+      expect(await edit(u.token, { avatar: image })).toMatchObject({
+        code: 400,
+        msg: "avatar must be an image uploaded with purpose avatar",
+      });
+    }
+    expect((await call(t.app, "GET", "/user/info", { token: u.token })).data.avatar).toBe(null);
   });
 
   it("changes the fund password only with the old one", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import type { UploadPurpose } from "../../../domain/upload-purpose";
 import type { Db } from "../../../server/db/database";
 import type { Database } from "../../../server/db/schema";
 import { demoCardPng } from "../../../server/db/seeds/demo-image";
@@ -118,10 +119,16 @@ export const PNG = demoCardPng(4, 4);
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0rest-of-jpeg")]);
 export const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x10, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(8)]);
 
-export async function uploadBase64(app: FastifyInstance, token: string, bytes: Buffer = PNG): Promise<string> {
+/** Uploads an image; without a purpose the call's default applies (identity). */
+export async function uploadBase64(
+  app: FastifyInstance,
+  token: string,
+  bytes: Buffer = PNG,
+  purpose?: UploadPurpose,
+): Promise<string> {
   const r = await call(app, "POST", "/user/upload/base64", {
     token,
-    payload: { file: `data:image/png;base64,${bytes.toString("base64")}` },
+    payload: { file: `data:image/png;base64,${bytes.toString("base64")}`, ...(purpose ? { purpose } : {}) },
   });
   if (r.code !== 0) throw new Error(`upload failed: ${r.msg}`);
   return r.data as string;

@@ -23,7 +23,7 @@ const postMultipart = (url: string, parts: Parameters<typeof multipart>[0], tok:
 };
 
 describe("POST user//upload (multipart)", () => {
-  it("stores the image under a random name and serves it back with safe headers", async () => {
+  it("stores the image under a random name and serves it back to its owner with safe headers", async () => {
     const res = await postMultipart("/user//upload", [
       { name: "user", value: "0xabc" },
       { name: "file", filename: "../../etc/passwd.png", type: "image/gif", value: PNG },
@@ -33,7 +33,7 @@ describe("POST user//upload (multipart)", () => {
     expect(location).toMatch(/^\/base\/api\/uploads\/[0-9a-f]{32}\.png$/);
     expect(files(uploadsDir())).toEqual([path.basename(location)]);
 
-    const served = await t.app.inject({ method: "GET", url: location });
+    const served = await t.app.inject({ method: "GET", url: location, headers: { token } });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
@@ -41,8 +41,47 @@ describe("POST user//upload (multipart)", () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
     const row = await t.db.kysely.selectFrom("uploads").selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ file_name: path.basename(location), mime: "image/png" });
+    // No purpose sent: an ID card side, private (the specification's call has no purpose field).
+    expect(row).toMatchObject({ file_name: path.basename(location), mime: "image/png", purpose: "identity" });
     expect(Number(row.size)).toBe(PNG.length);
+    expect(BigInt(row.user_id)).toBeGreaterThan(0n);
+  });
+
+  it("records the purpose given in the form field purpose, in any order of the parts", async () => {
+    for (const purpose of ["avatar", "identity", "bank"]) {
+      const res = await postMultipart("/user//upload", [
+        { name: "file", filename: "a.png", value: PNG },
+        { name: "user", value: "0xabc" },
+        { name: "purpose", value: purpose },
+      ]);
+      expect(res.json().code, purpose).toBe(0);
+      const row = await t.db.kysely
+        .selectFrom("uploads")
+        .select("purpose")
+        .where("file_name", "=", path.basename(res.json().data as string))
+        .executeTakeFirstOrThrow();
+      expect(row.purpose).toBe(purpose);
+    }
+  });
+
+  it("refuses an unknown or repeated purpose and stores nothing", async () => {
+    for (const [parts, msg] of [
+      [[{ name: "purpose", value: "public" }], "purpose must be one of avatar, identity, bank"],
+      [[{ name: "purpose", value: "" }], "purpose must be one of avatar, identity, bank"],
+      [
+        [
+          { name: "purpose", value: "avatar" },
+          { name: "purpose", value: "identity" },
+        ],
+        "Send the form field purpose once",
+      ],
+    ] as const) {
+      const res = await postMultipart("/user//upload", [...parts, { name: "file", filename: "a.png", value: PNG }]);
+      expect(res.statusCode, msg).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, msg });
+    }
+    expect(files(uploadsDir())).toEqual([]);
+    expect(await t.db.kysely.selectFrom("uploads").selectAll().execute()).toEqual([]);
   });
 
   it("is also reachable with a single slash (proxies merge slashes)", async () => {
@@ -94,7 +133,7 @@ describe("POST user//upload (multipart)", () => {
           { name: "admin", value: "1" },
           { name: "file", filename: "a.png", value: PNG },
         ],
-        'Unknown form field "admin": only file and user are accepted',
+        'Unknown form field "admin": only file, user and purpose are accepted',
       ],
       [[{ name: "file", filename: "empty.png", value: Buffer.alloc(0) }], "The file is empty"],
     ];
@@ -133,6 +172,32 @@ describe("POST user/upload/base64", () => {
     const b = await call(t.app, "POST", "/user/upload/base64", { token, payload: { file: WEBP.toString("base64") } });
     expect(b.data).toMatch(/\.webp$/);
     expect(fs.readFileSync(path.join(uploadsDir(), path.basename(b.data))).equals(WEBP)).toBe(true);
+  });
+
+  it("records the purpose (identity when none is given) and refuses an unknown one", async () => {
+    const file = PNG.toString("base64");
+    const purposeOf = async (location: string) =>
+      (
+        await t.db.kysely
+          .selectFrom("uploads")
+          .select("purpose")
+          .where("file_name", "=", path.basename(location))
+          .executeTakeFirstOrThrow()
+      ).purpose;
+    expect(await purposeOf((await call(t.app, "POST", "/user/upload/base64", { token, payload: { file } })).data)).toBe(
+      "identity",
+    );
+    for (const purpose of ["avatar", "identity", "bank"]) {
+      const r = await call(t.app, "POST", "/user/upload/base64", { token, payload: { file, purpose } });
+      expect(await purposeOf(r.data)).toBe(purpose);
+    }
+    for (const purpose of ["public", "AVATAR", 1, null]) {
+      expect(await call(t.app, "POST", "/user/upload/base64", { token, payload: { file, purpose } })).toMatchObject({
+        code: 400,
+        msg: "purpose: purpose must be one of avatar, identity, bank",
+      });
+    }
+    expect(await t.db.kysely.selectFrom("uploads").selectAll().execute()).toHaveLength(4);
   });
 
   it("refuses malformed base64, non-images and oversize images", async () => {

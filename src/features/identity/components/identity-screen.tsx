@@ -6,9 +6,8 @@ import { ApplicationCard, ApplicationDetails } from "@/components/application-ca
 import { Form } from "@/components/ui/form";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { TextField } from "@/components/ui/text-field";
-import { env } from "@/config/env";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 import { toast } from "@/lib/toast";
-import { uploadedImageUrl } from "@/lib/upload-image";
 import { useApplyIdentity } from "../api/apply-identity";
 import { type IdentityApplication, useIdentity } from "../api/get-identity";
 
@@ -78,6 +77,7 @@ function IdentityForm({ user }: { user: string }) {
           clear("frontImage");
         }}
         user={user}
+        purpose="identity"
         testId="upload-front"
       />
       {errors.frontImage ? <p className="field__error">{errors.frontImage}</p> : null}
@@ -89,6 +89,7 @@ function IdentityForm({ user }: { user: string }) {
           clear("backImage");
         }}
         user={user}
+        purpose="identity"
         testId="upload-back"
       />
       {errors.backImage ? <p className="field__error">{errors.backImage}</p> : null}
@@ -96,11 +97,11 @@ function IdentityForm({ user }: { user: string }) {
   );
 }
 
-/** What was applied with, the two uploaded sides of the ID card included. */
+/** What was applied with, the two uploaded sides of the ID card included (private: fetched with the session). */
 function IdentityDetails({ app }: { app: IdentityApplication }) {
   const { t } = useTranslation();
   const image = (location: string, alt: string, testId: string) => (
-    <img className="image-thumb" src={uploadedImageUrl(location, env.apiBase)} alt={alt} data-testid={testId} />
+    <UploadedImage className="image-thumb" location={location} purpose="identity" alt={alt} testId={testId} />
   );
   return (
     <ApplicationDetails
