@@ -9,6 +9,8 @@ export interface Deployments {
   /** First block that can hold events of these contracts. */
   startBlock: number;
   deployedAt: string;
-  /** Contract name (usdt, game, pex, …) → address. */
+  /** Contract name (usdt, game, pex, …, lotteryRandomness, vrfCoordinator) → address. */
   contracts: Record<string, `0x${string}`>;
+  /** The lottery's Chainlink VRF subscription (decimal uint256) and key hash. */
+  vrf?: { subscriptionId: string; keyHash: `0x${string}` };
 }

@@ -6,30 +6,53 @@
  *
  * DEPLOYMENTS_FILE overrides the output path (default src/generated/deployments.json).
  * DEMO=0 skips the demo data on a local chain; DEMO=1 seeds it elsewhere (test networks).
- * LOTTERY_SECRET is the lottery operator's secret (seeds are derived from it per round).
  * On a live network, USDT_ADDRESS, ETH_USD_FEED (Chainlink) and UNISWAP_V2_ROUTER point at the
  * existing contracts instead of deploying local stand-ins.
  * PRICE_KEEPER_ADDRESS may push answers to a feed deployed here (default on the local chain:
  * Hardhat #19, the server's price keeper); with a Chainlink feed there is nothing to push.
- * LOTTERY_OPERATOR_ADDRESS may start and draw lottery rounds (default on the local chain:
- * Hardhat #9, the server's lottery keeper).
+ * LOTTERY_OPERATOR_ADDRESS may start lottery rounds (default on the local chain: Hardhat #9, the
+ * server's lottery keeper).
+ * The lottery draws with Chainlink VRF v2.5: on the local chain the deploy sets up Chainlink's
+ * coordinator mock with a funded subscription; elsewhere VRF_COORDINATOR, VRF_KEY_HASH and
+ * VRF_SUBSCRIPTION_ID are required (VRF_CALLBACK_GAS_LIMIT, VRF_REQUEST_CONFIRMATIONS and
+ * VRF_NATIVE_PAYMENT optional), and the subscription's owner adds the printed consumer.
  */
 import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
 import { DEV_PRICE_KEEPER } from "../domain/eth-usd-price";
-import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-seed";
+import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
 import { addressesOf, defaultConfig, deployProtocol } from "./protocol/deploy-protocol";
-import { DEV_LOTTERY_SECRET, demoConfigOverrides, seedDemo } from "./protocol/seed-demo";
+import { demoConfigOverrides, seedDemo } from "./protocol/seed-demo";
+import { defaultVrfConfig, type VrfConfig } from "./protocol/vrf";
 
-export interface Deployments {
-  chainId: number;
-  /** Hash of block 0: a different value means a new chain, so the server resets its cursors. */
-  genesisHash: `0x${string}`;
-  /** First block that can hold events of these contracts. */
-  startBlock: number;
-  deployedAt: string;
-  contracts: Record<string, `0x${string}`>;
+import type { Deployments } from "../domain/deployments";
+
+/** The lottery's VRF settings from the environment; on the local chain the defaults (and the mock). */
+function vrfConfig(local: boolean): VrfConfig {
+  const env = process.env;
+  if (!env.VRF_COORDINATOR) {
+    if (!local) throw new Error("VRF_COORDINATOR, VRF_KEY_HASH and VRF_SUBSCRIPTION_ID are required off the local chain");
+    return defaultVrfConfig;
+  }
+  if (!/^0x[0-9a-fA-F]{40}$/.test(env.VRF_COORDINATOR))
+    throw new Error(`VRF_COORDINATOR is not an address: ${env.VRF_COORDINATOR}`);
+  if (!/^0x[0-9a-fA-F]{64}$/.test(env.VRF_KEY_HASH ?? "")) throw new Error("VRF_KEY_HASH must be a 32-byte hex key hash");
+  if (!/^[1-9][0-9]*$/.test(env.VRF_SUBSCRIPTION_ID ?? ""))
+    throw new Error("VRF_SUBSCRIPTION_ID must be the subscription's decimal id");
+  const integer = (name: string, fallback: number) => {
+    const value = env[name] ? Number(env[name]) : fallback;
+    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+    return value;
+  };
+  return {
+    coordinator: env.VRF_COORDINATOR as `0x${string}`,
+    keyHash: env.VRF_KEY_HASH as `0x${string}`,
+    subscriptionId: BigInt(env.VRF_SUBSCRIPTION_ID!),
+    callbackGasLimit: integer("VRF_CALLBACK_GAS_LIMIT", defaultVrfConfig.callbackGasLimit),
+    requestConfirmations: integer("VRF_REQUEST_CONFIRMATIONS", defaultVrfConfig.requestConfirmations),
+    nativePayment: env.VRF_NATIVE_PAYMENT === "1",
+  };
 }
 
 async function main() {
@@ -59,9 +82,10 @@ async function main() {
     existing,
     priceUpdaters: keeper ? [keeper] : [],
     gameOperators: lotteryOperator ? [lotteryOperator] : [],
+    vrf: vrfConfig(local),
   };
   const protocol = await deployProtocol(hre, config);
-  if (demo) await seedDemo(hre, protocol, process.env.LOTTERY_SECRET ?? DEV_LOTTERY_SECRET);
+  if (demo) await seedDemo(hre, protocol);
 
   const deployments: Deployments = {
     chainId,
@@ -69,6 +93,7 @@ async function main() {
     startBlock,
     deployedAt: new Date().toISOString(),
     contracts: addressesOf(protocol),
+    vrf: { subscriptionId: protocol.vrf.subscriptionId.toString(), keyHash: protocol.vrf.keyHash },
   };
   const out = process.env.DEPLOYMENTS_FILE ?? path.join("src", "generated", "deployments.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -78,6 +103,8 @@ async function main() {
       .map(([k, v]) => `${k}=${v}`)
       .join(" ")}`,
   );
+  if (!protocol.vrf.mock)
+    console.log(`Add the lottery's VRF consumer ${protocol.vrf.consumer.address} to subscription ${protocol.vrf.subscriptionId}`);
   console.log(`Addresses written to ${out}${demo ? " (with demo data)" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

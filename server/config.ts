@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_TEAM_REWARD_RATES_PPM, parseTeamRewardRates } from "../domain/order-income";
 import { parseUsdt } from "../domain/usdt-amount";
-import { DEV_LOTTERY_OPERATOR, DEV_LOTTERY_SECRET } from "../domain/lottery-seed";
+import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
 import { DEFAULT_ETH_USD, DEV_PRICE_KEEPER, parseEthUsd } from "../domain/eth-usd-price";
 import { DEMO_ACCOUNTS } from "./db/demo-accounts";
 import { parseEncryptionKey } from "./lib/request-encryption";
@@ -96,8 +96,6 @@ const envSchema = z.object({
     .optional(),
   /** Milliseconds between lottery keeper passes; 0 = keeper off. */
   LOTTERY_KEEPER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
-  /** Secret the round seeds derive from; defaults to the public demo secret on the local chain (31337) only. */
-  LOTTERY_SECRET: z.string().min(16, "LOTTERY_SECRET must be at least 16 characters").optional(),
   /** Length of the rounds the keeper starts. */
   LOTTERY_ROUND_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(3600),
   /** Price of one entry of the rounds the keeper starts, in the lottery token's base units (1 USDT = 1000000). */
@@ -177,7 +175,6 @@ export function loadConfig(
     lotteryKeeperIntervalMs: e.LOTTERY_KEEPER_INTERVAL_MS,
     lotteryOperatorPrivateKey: (e.LOTTERY_OPERATOR_PRIVATE_KEY ??
       (e.CHAIN_ID === 31337 ? DEV_LOTTERY_OPERATOR.privateKey : undefined)) as `0x${string}` | undefined,
-    lotterySecret: e.LOTTERY_SECRET ?? (e.CHAIN_ID === 31337 ? DEV_LOTTERY_SECRET : null),
     lotteryRoundSeconds: e.LOTTERY_ROUND_SECONDS,
     lotteryTicketPrice: BigInt(e.LOTTERY_TICKET_PRICE),
     priceKeeperIntervalMs: e.PRICE_KEEPER_INTERVAL_MS,

@@ -7,6 +7,8 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {IRandomnessReceiver} from "../interfaces/IRandomnessReceiver.sol";
+import {IRandomnessSource} from "../interfaces/IRandomnessSource.sol";
 
 /// @title Game
 /// @notice Entry point of the game economy, and the lottery.
@@ -19,15 +21,15 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 ///
 /// Lottery: players `deposit` the lottery token into an on-chain game balance, which they can
 /// `withdraw` at any time and spend on entries. A round goes Not Start → Joining (between its
-/// start and end time) → Drawing Winner (after its end) → drawn (or cancelled). The draw is
-/// commit-reveal plus a future block hash: the operator commits `keccak256(seed)` when starting
-/// the round; after the end anyone calls `requestDraw`, which fixes the next block as the draw
-/// block; the operator then reveals `seed` and the winning entry is
-/// `keccak256(seed, blockhash(drawBlock), round) mod entries`. Players cannot predict it (the
-/// seed is secret), the operator cannot choose it (the seed is fixed before any entry and the
-/// block hash comes after the last). If the operator does not reveal within 256 blocks (or a
-/// day), anyone may cancel the round and every player gets the entries back.
-contract Game is Ownable, ReentrancyGuardTransient {
+/// start and end time) → Drawing Winner (after its end) → drawn (or cancelled). The draw uses
+/// Chainlink VRF v2.5 through the owner-set randomness source (`LotteryRandomness`): after the end
+/// anyone calls `requestDraw`, which asks the source for a random word; the source calls
+/// `fulfillRandomness` with it, and the winning entry is `word mod entries`. No one holds a secret
+/// that tells the winner in advance, and once the word is requested no one can cancel the round
+/// until `DRAW_TIMEOUT` has passed without it; then the round may be cancelled and every entry is
+/// refunded. The source cannot change while a round is open, so every round is drawn by the
+/// source it started with.
+contract Game is Ownable, ReentrancyGuardTransient, IRandomnessReceiver {
     using SafeERC20 for IERC20;
     using EnumerableSet for EnumerableSet.AddressSet;
 
@@ -42,18 +44,18 @@ contract Game is Ownable, ReentrancyGuardTransient {
     struct Round {
         uint64 startTime;
         uint64 endTime;
-        uint64 drawBlock;
+        uint64 requestedAt;
         uint32 players;
         uint16 feeBps;
         bool drawn;
         bool cancelled;
-        bytes32 commitment;
         address token;
         uint96 ticketPrice;
         uint128 jackpot;
         uint64 totalEntries;
         uint64 winningNumber;
         address winner;
+        uint256 requestId;
         uint256 randomness;
         uint256 prize;
     }
@@ -75,13 +77,13 @@ contract Game is Ownable, ReentrancyGuardTransient {
         uint256 jackpot;
         uint256 players;
         uint256 totalEntries;
-        uint256 drawBlock;
+        uint256 requestId;
+        uint256 requestedAt;
         address winner;
         uint256 winningNumber;
         uint256 randomness;
         uint256 prize;
         uint256 feeBps;
-        bytes32 commitment;
     }
 
     /// @notice A player's lottery profile.
@@ -94,7 +96,8 @@ contract Game is Ownable, ReentrancyGuardTransient {
         uint256 winChanceBps;
     }
 
-    /// @notice Seconds after a round's end after which an undrawn round may be cancelled.
+    /// @notice Seconds after a draw request (or, without one, after the round's end) after which an
+    /// undrawn round may be cancelled.
     uint256 public constant DRAW_TIMEOUT = 1 days;
     /// @notice Highest fee on a jackpot, in basis points.
     uint256 public constant MAX_FEE_BPS = 2_000;
@@ -118,6 +121,8 @@ contract Game is Ownable, ReentrancyGuardTransient {
     mapping(address player => uint256) private _autoJoinEntries;
     EnumerableSet.AddressSet private _autoJoiners;
     mapping(address player => string) private _nicknames;
+    IRandomnessSource private _randomnessSource;
+    mapping(uint256 requestId => uint256 round) private _requestRounds;
 
     /// @notice Emitted when `user` moved `amount` of `token` into the game under reference `random`.
     event Recharged(address indexed user, address indexed token, uint256 indexed random, uint256 amount);
@@ -134,31 +139,28 @@ contract Game is Ownable, ReentrancyGuardTransient {
     /// @notice Emitted when `user` took `amount` of `token` out of its game balance.
     event Withdrawn(address indexed user, address indexed token, uint256 amount);
     /// @notice Emitted when round `round` was started.
-    event RoundStarted(
-        uint256 indexed round,
-        address indexed token,
-        bytes32 commitment,
-        uint256 startTime,
-        uint256 endTime,
-        uint256 ticketPrice
-    );
+    event RoundStarted(uint256 indexed round, address indexed token, uint256 startTime, uint256 endTime, uint256 ticketPrice);
     /// @notice Emitted when `player` bought `entries` entries of round `round` for `cost`.
     event Joined(uint256 indexed round, address indexed player, uint256 entries, uint256 cost, bool auto_);
     /// @notice Emitted when `player` turned Auto Join on (with `entries` per round) or off.
     event AutoJoinSet(address indexed player, bool enabled, uint256 entries);
     /// @notice Emitted when `player` set its nickname.
     event NicknameSet(address indexed player, string nickname);
-    /// @notice Emitted when round `round` fixed block `drawBlock` for its draw.
-    event DrawRequested(uint256 indexed round, uint256 drawBlock);
-    /// @notice Emitted when round `round` was drawn.
+    /// @notice Emitted when round `round` asked the randomness source for its word (request `requestId`).
+    event DrawRequested(uint256 indexed round, uint256 indexed requestId);
+    /// @notice Emitted when round `round` was drawn with `randomness`, the word of request
+    /// `requestId`; its transaction is the VRF fulfilment.
     event WinnerDrawn(
         uint256 indexed round,
         address indexed winner,
+        uint256 indexed requestId,
         uint256 winningNumber,
         uint256 randomness,
         uint256 prize,
         uint256 fee
     );
+    /// @notice Emitted when the owner set the randomness source that draws the next rounds.
+    event RandomnessSourceSet(address indexed source);
     /// @notice Emitted when round `round` was cancelled; players may `refund`.
     event RoundCancelled(uint256 indexed round);
     /// @notice Emitted when `player` got `amount` back from cancelled round `round`.
@@ -178,10 +180,10 @@ contract Game is Ownable, ReentrancyGuardTransient {
     error GameRoundNotEnded(uint256 round, uint256 endTime);
     error GameNoEntries(uint256 round);
     error GameDrawAlreadyRequested(uint256 round);
-    error GameDrawNotRequested(uint256 round);
-    error GameDrawTooEarly(uint256 round, uint256 drawBlock);
-    error GameDrawExpired(uint256 round);
-    error GameBadReveal(uint256 round);
+    error GameNoRandomnessSource();
+    error GameNotRandomnessSource(address caller);
+    error GameInvalidRequestId(uint256 requestId);
+    error GameUnknownRequest(uint256 requestId);
     error GameRoundClosed(uint256 round);
     error GameCannotCancel(uint256 round);
     error GameNotCancelled(uint256 round);
@@ -269,17 +271,15 @@ contract Game is Ownable, ReentrancyGuardTransient {
     // ------------------------------------------------------------------ lottery
 
     /// @notice Starts the next round; only for operators, once the previous one is drawn or
-    /// cancelled.
-    /// @param commitment keccak256 of the operator's secret 32-byte seed for this round
+    /// cancelled, and only with a randomness source set (it draws the round).
     /// @param startTime when joining opens
     /// @param endTime when joining closes (after `startTime` and after now)
     /// @param ticketPrice price of one entry in the lottery token's base units
-    function startRound(bytes32 commitment, uint64 startTime, uint64 endTime, uint96 ticketPrice) external onlyOperator returns (uint256 id) {
+    function startRound(uint64 startTime, uint64 endTime, uint96 ticketPrice) external onlyOperator returns (uint256 id) {
         address token = _lotteryToken;
         if (token == address(0)) revert GameNoLotteryToken();
-        if (endTime <= startTime || endTime <= block.timestamp || ticketPrice == 0 || commitment == bytes32(0)) {
-            revert GameInvalidRound();
-        }
+        if (address(_randomnessSource) == address(0)) revert GameNoRandomnessSource();
+        if (endTime <= startTime || endTime <= block.timestamp || ticketPrice == 0) revert GameInvalidRound();
         id = _roundCount;
         if (id > 0) {
             Round storage previous = _rounds[id];
@@ -291,10 +291,9 @@ contract Game is Ownable, ReentrancyGuardTransient {
         r.startTime = startTime;
         r.endTime = endTime;
         r.feeBps = _feeBps;
-        r.commitment = commitment;
         r.token = token;
         r.ticketPrice = ticketPrice;
-        emit RoundStarted(id, token, commitment, startTime, endTime, ticketPrice);
+        emit RoundStarted(id, token, startTime, endTime, ticketPrice);
     }
 
     /// @notice Buys `entries` entries of the current round from the caller's game balance.
@@ -347,32 +346,37 @@ contract Game is Ownable, ReentrancyGuardTransient {
         emit NicknameSet(msg.sender, nickname);
     }
 
-    /// @notice Fixes the next block as round `id`'s draw block; anyone may call after the end.
-    function requestDraw(uint256 id) external {
+    /// @notice Asks the randomness source for round `id`'s random word; anyone may call once the
+    /// round has ended with entries. From then on the round cannot be cancelled until
+    /// `DRAW_TIMEOUT` has passed without the word.
+    function requestDraw(uint256 id) external nonReentrant {
         Round storage r = _existingRound(id);
         if (r.drawn || r.cancelled) revert GameRoundClosed(id);
         if (block.timestamp < r.endTime) revert GameRoundNotEnded(id, r.endTime);
         if (r.totalEntries == 0) revert GameNoEntries(id);
-        if (r.drawBlock != 0) revert GameDrawAlreadyRequested(id);
-        r.drawBlock = uint64(block.number + 1);
-        emit DrawRequested(id, block.number + 1);
+        if (r.requestId != 0) revert GameDrawAlreadyRequested(id);
+        r.requestedAt = uint64(block.timestamp);
+        // The request id is the source's answer, so it is stored after the call; the source is the
+        // owner-set one the round started with, and the guard keeps this from running twice.
+        uint256 requestId = _randomnessSource.requestRandomness();
+        if (requestId == 0 || _requestRounds[requestId] != 0) revert GameInvalidRequestId(requestId);
+        r.requestId = requestId;
+        _requestRounds[requestId] = id;
+        emit DrawRequested(id, requestId);
     }
 
-    /// @notice Reveals round `id`'s seed and credits the jackpot (less the fee) to the winner's
-    /// game balance; only for operators, after the draw block.
-    /// @param seed the secret whose keccak256 is the round's commitment
-    function drawWinner(uint256 id, bytes32 seed) external onlyOperator {
-        Round storage r = _existingRound(id);
+    /// @notice Draws the round that asked for `requestId` with the random `word`: the winning entry
+    /// is `word mod entries`, and the jackpot less the fee is credited to the winner's game
+    /// balance. Only the randomness source calls it, once per request; a request of a round that
+    /// was cancelled meanwhile (after the timeout) is refused.
+    function fulfillRandomness(uint256 requestId, uint256 word) external {
+        if (msg.sender != address(_randomnessSource)) revert GameNotRandomnessSource(msg.sender);
+        uint256 id = _requestRounds[requestId];
+        if (id == 0) revert GameUnknownRequest(requestId);
+        Round storage r = _rounds[id];
         if (r.drawn || r.cancelled) revert GameRoundClosed(id);
-        uint256 drawBlock = r.drawBlock;
-        if (drawBlock == 0) revert GameDrawNotRequested(id);
-        if (block.number <= drawBlock) revert GameDrawTooEarly(id, drawBlock);
-        bytes32 hash = blockhash(drawBlock);
-        if (hash == bytes32(0)) revert GameDrawExpired(id);
-        if (keccak256(abi.encodePacked(seed)) != r.commitment) revert GameBadReveal(id);
 
-        uint256 randomness = uint256(keccak256(abi.encode(seed, hash, id)));
-        uint256 number = randomness % r.totalEntries;
+        uint256 number = word % r.totalEntries;
         address winner = _findWinner(id, number);
         uint256 jackpot = r.jackpot;
         uint256 fee = (jackpot * r.feeBps) / BPS;
@@ -380,24 +384,23 @@ contract Game is Ownable, ReentrancyGuardTransient {
         r.drawn = true;
         r.winner = winner;
         r.winningNumber = uint64(number);
-        r.randomness = randomness;
+        r.randomness = word;
         r.prize = prize;
         address token = r.token;
         _balances[winner][token] += prize;
         _liabilities[token] -= fee;
-        emit WinnerDrawn(id, winner, number, randomness, prize, fee);
+        emit WinnerDrawn(id, winner, requestId, number, word, prize, fee);
     }
 
-    /// @notice Cancels round `id` when it cannot be drawn: it ended without entries, its draw
-    /// block hash is no longer available, or it is `DRAW_TIMEOUT` past its end undrawn.
+    /// @notice Cancels round `id` when it cannot be drawn: it ended without entries, or
+    /// `DRAW_TIMEOUT` has passed since its draw request without the word (since its end when no
+    /// draw was requested). Anyone may call; every entry can then be refunded.
     function cancelRound(uint256 id) external {
         Round storage r = _existingRound(id);
         if (r.drawn || r.cancelled) revert GameRoundClosed(id);
-        bool ended = block.timestamp >= r.endTime;
-        bool empty = ended && r.totalEntries == 0;
-        bool hashLost = r.drawBlock != 0 && block.number > uint256(r.drawBlock) + 256;
-        bool timedOut = block.timestamp > uint256(r.endTime) + DRAW_TIMEOUT;
-        if (!empty && !hashLost && !timedOut) revert GameCannotCancel(id);
+        if (block.timestamp < r.endTime) revert GameCannotCancel(id);
+        uint256 waitingSince = r.requestId == 0 ? r.endTime : r.requestedAt;
+        if (r.totalEntries != 0 && block.timestamp <= waitingSince + DRAW_TIMEOUT) revert GameCannotCancel(id);
         r.cancelled = true;
         emit RoundCancelled(id);
     }
@@ -406,16 +409,34 @@ contract Game is Ownable, ReentrancyGuardTransient {
     function refund(uint256 id) external {
         Round storage r = _existingRound(id);
         if (!r.cancelled) revert GameNotCancelled(id);
-        uint256 entries = _entriesOf[id][msg.sender];
-        if (entries == 0 || _refunded[id][msg.sender]) revert GameNothingToRefund(id, msg.sender);
-        _refunded[id][msg.sender] = true;
-        uint256 amount = entries * r.ticketPrice;
-        r.jackpot -= uint128(amount);
-        _balances[msg.sender][r.token] += amount;
-        emit Refunded(id, msg.sender, amount);
+        if (_refund(id, r, msg.sender) == 0) revert GameNothingToRefund(id, msg.sender);
     }
 
-    /// @notice Makes `account` an operator (starts and draws rounds) or not.
+    /// @notice Returns the entries of up to `count` players of cancelled round `id`, from index
+    /// `from` of its players, to their game balances; players already refunded are skipped.
+    /// Anyone may call (the keeper does after a cancel), so every entry comes back.
+    function refundPlayers(uint256 id, uint256 from, uint256 count) external returns (uint256 refunded) {
+        Round storage r = _existingRound(id);
+        if (!r.cancelled) revert GameNotCancelled(id);
+        address[] storage players = _players[id];
+        uint256 end = players.length;
+        if (from + count < end) end = from + count;
+        for (uint256 i = from; i < end; ++i) {
+            if (_refund(id, r, players[i]) != 0) ++refunded;
+        }
+    }
+
+    /// @notice Sets the randomness source that draws rounds (the VRF consumer); only between
+    /// rounds, so a round is always drawn by the source it started with.
+    function setRandomnessSource(address source) external onlyOwner {
+        if (source == address(0)) revert GameZeroAddress();
+        uint256 id = _roundCount;
+        if (id > 0 && !_rounds[id].drawn && !_rounds[id].cancelled) revert GameRoundInProgress(id);
+        _randomnessSource = IRandomnessSource(source);
+        emit RandomnessSourceSet(source);
+    }
+
+    /// @notice Makes `account` an operator (starts rounds) or not.
     function setOperator(address account, bool operator) external onlyOwner {
         if (account == address(0)) revert GameZeroAddress();
         _operators[account] = operator;
@@ -460,13 +481,13 @@ contract Game is Ownable, ReentrancyGuardTransient {
         info.jackpot = r.jackpot;
         info.players = r.players;
         info.totalEntries = r.totalEntries;
-        info.drawBlock = r.drawBlock;
+        info.requestId = r.requestId;
+        info.requestedAt = r.requestedAt;
         info.winner = r.winner;
         info.winningNumber = r.winningNumber;
         info.randomness = r.randomness;
         info.prize = r.prize;
         info.feeBps = r.feeBps;
-        info.commitment = r.commitment;
     }
 
     /// @notice Up to `limit` rounds, newest first, skipping the `offset` newest (the history).
@@ -525,6 +546,16 @@ contract Game is Ownable, ReentrancyGuardTransient {
         return _liabilities[token];
     }
 
+    /// @notice The randomness source that draws rounds.
+    function randomnessSource() external view returns (address) {
+        return address(_randomnessSource);
+    }
+
+    /// @notice The round that made draw request `requestId` (0 when none did).
+    function roundOfRequest(uint256 requestId) external view returns (uint256) {
+        return _requestRounds[requestId];
+    }
+
     /// @notice Whether `account` is an operator.
     function isOperator(address account) external view returns (bool) {
         return _operators[account];
@@ -549,6 +580,18 @@ contract Game is Ownable, ReentrancyGuardTransient {
         r.jackpot += SafeCast.toUint128(cost);
         _entries[id].push(EntryRange({player: player, end: uint64(end)}));
         emit Joined(id, player, entries, cost, auto_);
+    }
+
+    /// @dev Credits `player`'s entries of cancelled round `id` back once; answers the amount (0 when
+    /// there is nothing, or nothing left, to refund).
+    function _refund(uint256 id, Round storage r, address player) private returns (uint256 amount) {
+        uint256 entries = _entriesOf[id][player];
+        if (entries == 0 || _refunded[id][player]) return 0;
+        _refunded[id][player] = true;
+        amount = entries * r.ticketPrice;
+        r.jackpot -= uint128(amount);
+        _balances[player][r.token] += amount;
+        emit Refunded(id, player, amount);
     }
 
     /// @dev The join whose range holds entry `number`: the first with `end > number`.

@@ -11,22 +11,23 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 /// @notice Releases IDO allocations of PEX: from `start`, 65 % of an allocation can be claimed
 /// at once (`claimPex65`) and the other 35 % is released linearly over `duration`
 /// (`claimPex35`, as often as wanted). The owner adds allocations, and every allocation must be
-/// covered by PEX held here when it is added.
+/// covered by PEX held here when it is added. Both parts are tracked as amounts claimed, so an
+/// addition after a claim adds its 65 % to what `claimPex65` can still take.
 contract IDO is Ownable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
 
     struct Allocation {
         uint128 total;
-        uint120 claimed35;
-        bool claimed65;
+        uint128 claimed65;
+        uint128 claimed35;
     }
 
     /// @notice The release list of one account, as the IDO Release page shows it.
     struct ReleaseInfo {
         uint256 total;
         uint256 part65;
-        bool claimed65;
+        uint256 claimed65;
         uint256 part35;
         uint256 released35;
         uint256 claimed35;
@@ -50,7 +51,7 @@ contract IDO is Ownable, ReentrancyGuardTransient {
 
     /// @notice Emitted when `account`'s allocation grew by `amount` to `total`.
     event AllocationAdded(address indexed account, uint256 amount, uint256 total);
-    /// @notice Emitted when `account` claimed its immediate 65 %.
+    /// @notice Emitted when `account` claimed `amount`, what remained of its immediate 65 %.
     event Claimed65(address indexed account, uint256 amount);
     /// @notice Emitted when `account` claimed `amount` of its linearly released 35 %.
     event Claimed35(address indexed account, uint256 amount);
@@ -80,14 +81,16 @@ contract IDO is Ownable, ReentrancyGuardTransient {
         emit ScheduleSet(start_, duration_);
     }
 
-    /// @notice Claims the caller's immediate 65 %.
+    /// @notice Claims what remains of the caller's immediate 65 % (all of it at the first claim;
+    /// afterwards the 65 % of any allocation added since).
     function claimPex65() external nonReentrant {
         _requireStarted();
         Allocation storage a = _allocations[msg.sender];
-        if (a.total == 0) revert IdoNoAllocation(msg.sender);
-        if (a.claimed65) revert IdoAlreadyClaimed(msg.sender);
-        uint256 amount = _part65(a.total);
-        a.claimed65 = true;
+        uint256 total = a.total;
+        if (total == 0) revert IdoNoAllocation(msg.sender);
+        uint256 amount = _part65(total) - a.claimed65;
+        if (amount == 0) revert IdoAlreadyClaimed(msg.sender);
+        a.claimed65 += amount.toUint128();
         _totalClaimed += amount;
         emit Claimed65(msg.sender, amount);
         _token.safeTransfer(msg.sender, amount);
@@ -100,7 +103,7 @@ contract IDO is Ownable, ReentrancyGuardTransient {
         if (a.total == 0) revert IdoNoAllocation(msg.sender);
         uint256 amount = _released35(a.total) - a.claimed35;
         if (amount == 0) revert IdoNothingToClaim(msg.sender);
-        a.claimed35 += uint120(amount);
+        a.claimed35 += amount.toUint128();
         _totalClaimed += amount;
         emit Claimed35(msg.sender, amount);
         _token.safeTransfer(msg.sender, amount);
@@ -153,9 +156,9 @@ contract IDO is Ownable, ReentrancyGuardTransient {
             part35: part35,
             released35: released35,
             claimed35: a.claimed35,
-            available: (open && !a.claimed65 ? part65 : 0) + released35 - a.claimed35,
+            available: (open ? part65 - a.claimed65 : 0) + released35 - a.claimed35,
             unreleased: part35 - released35,
-            received: (a.claimed65 ? part65 : 0) + a.claimed35,
+            received: a.claimed65 + a.claimed35,
             start: _start,
             duration: _duration
         });

@@ -1,13 +1,14 @@
 /**
  * Deploys and wires the whole protocol: tokens, Uniswap V2 with the PEX-ETH and PEX-USDB pools,
  * the ETH/USD feed, both treasuries, staking, the bond desk, the DAO, the IDO release and the
- * game. Used by scripts/deploy.ts, scripts/gas-report.ts and the contract tests' fixtures, so the
+ * game with its VRF randomness (scripts/protocol/vrf.ts). Used by scripts/deploy.ts, scripts/gas-report.ts and the contract tests' fixtures, so the
  * tests exercise exactly what is deployed.
  */
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { getContract, keccak256, parseEther, parseUnits, toHex, type Address } from "viem";
 import { connect, deploy, mined, type PublicClient, type Typed, type WalletClient } from "./contracts";
 import { attachUniswap, createPair, deployUniswap, pairAbi, routerAbi } from "./uniswap";
+import { defaultVrfConfig, deployLotteryVrf, type LotteryVrf, type VrfConfig } from "./vrf";
 
 export const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
 export const MANAGER_ROLE = keccak256(toHex("MANAGER_ROLE"));
@@ -54,8 +55,10 @@ export interface ProtocolConfig {
   treasuryUsdb: bigint;
   /** Accounts besides the deployer that may push answers to a feed this deployment creates (the price keeper). */
   priceUpdaters?: Address[];
-  /** Accounts besides the owner that may start and draw lottery rounds (the lottery keeper). */
+  /** Accounts besides the owner that may start lottery rounds (the lottery keeper). */
   gameOperators?: Address[];
+  /** The lottery's Chainlink VRF: without a coordinator, the local mock is deployed. */
+  vrf: VrfConfig;
   /** Contracts that already exist on the target network and are used instead of deploying
    * stand-ins: the real USDT, Chainlink's ETH/USD aggregator, a Uniswap V2 router. */
   existing?: { usdt?: Address; ethUsdFeed?: Address; uniswapRouter?: Address };
@@ -81,6 +84,7 @@ export const defaultConfig: ProtocolConfig = {
   directorThreshold: parseEther("10000"),
   proposalDuration: 3n * 86400n,
   treasuryUsdb: parseEther("50000"),
+  vrf: defaultVrfConfig,
 };
 
 export interface Protocol {
@@ -99,6 +103,8 @@ export interface Protocol {
   front: Typed<"frontAbi">;
   ido: Typed<"idoAbi">;
   game: Typed<"gameAbi">;
+  /** Game's randomness source, its coordinator and subscription. */
+  vrf: LotteryVrf;
   treasury1: Typed<"treasuryAbi">;
   treasury2: Typed<"treasuryAbi">;
   priceFeed: Typed<"ethUsdPriceFeedAbi">;
@@ -115,6 +121,8 @@ export function addressesOf(p: Protocol): Record<string, Address> {
   return {
     usdt: p.usdt.address,
     game: p.game.address,
+    lotteryRandomness: p.vrf.consumer.address,
+    vrfCoordinator: p.vrf.coordinator,
     usdb: p.usdb.address,
     pex: p.pex.address,
     spex: p.spex.address,
@@ -244,6 +252,8 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
   await send(game.write.setAllowedToken([usdt.address, true]));
   await send(game.write.setLotteryTerms([usdt.address, config.lotteryFeeBps]));
   for (const operator of config.gameOperators ?? []) await send(game.write.setOperator([operator, true]));
+  const vrf = await deployLotteryVrf(hre, publicClient, deployer, game.address, config.vrf);
+  await send(game.write.setRandomnessSource([vrf.consumer.address]));
   if (config.treasuryUsdb > 0n) await send(usdb.write.transfer([treasury1.address, config.treasuryUsdb]));
 
   return {
@@ -261,6 +271,7 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
     front,
     ido,
     game,
+    vrf,
     treasury1,
     treasury2,
     priceFeed,
@@ -287,6 +298,7 @@ export function as(p: Protocol, wallet: WalletClient) {
     front: c(p.front),
     ido: c(p.ido),
     game: c(p.game),
+    lotteryRandomness: c(p.vrf.consumer),
     treasury1: c(p.treasury1),
     treasury2: c(p.treasury2),
     priceFeed: c(p.priceFeed),

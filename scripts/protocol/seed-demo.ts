@@ -5,27 +5,15 @@
  * directors with proposals in each state, a drawn lottery round and a running one.
  *
  * Account roles: #0 deployer, owner and operator (root of the tree); #1..#3 the demo users the
- * app logs in with; #4..#7 further team members; #9 the lottery keeper (domain/lottery-seed.ts);
+ * app logs in with; #4..#7 further team members; #9 the lottery keeper (domain/lottery-local.ts);
  * #19 the price keeper (domain/eth-usd-price.ts).
  */
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import { encodeAbiParameters, keccak256, parseEther, parseUnits, type Address, type Hex } from "viem";
+import { parseEther, parseUnits, type Address, type Hex } from "viem";
 import { waitForTimestamp } from "./chain-time";
 import { mined, type WalletClient } from "./contracts";
 import { as, type Protocol } from "./deploy-protocol";
-
-/** The default secret of the local lottery operator; set LOTTERY_SECRET anywhere else. */
-export const DEV_LOTTERY_SECRET = "pex-local-lottery-secret";
-
-/** The seed the operator commits to for `round`: keccak256(abi.encode(secret, round)). */
-export function lotterySeed(secret: string, round: bigint): Hex {
-  return keccak256(encodeAbiParameters([{ type: "string" }, { type: "uint256" }], [secret, round]));
-}
-
-/** What `startRound` takes as the commitment: keccak256 of the 32-byte seed. */
-export function lotteryCommitment(secret: string, round: bigint): Hex {
-  return keccak256(lotterySeed(secret, round));
-}
+import { fulfilThroughMock } from "./vrf";
 
 export const DEMO_REFS = {
   signalProposal: 1_700_000_000_001n,
@@ -44,11 +32,7 @@ export interface DemoSummary {
 
 const DEMO_TIME_LIMIT = 2n ** 63n;
 
-export async function seedDemo(
-  hre: HardhatRuntimeEnvironment,
-  p: Protocol,
-  lotterySecret = DEV_LOTTERY_SECRET,
-): Promise<DemoSummary> {
+export async function seedDemo(hre: HardhatRuntimeEnvironment, p: Protocol): Promise<DemoSummary> {
   const wallets = await hre.viem.getWalletClients();
   if (wallets.length < 8) throw new Error("the demo needs 8 funded accounts");
   const pc = p.publicClient;
@@ -110,7 +94,7 @@ export async function seedDemo(
   }
   const round1Start = await now();
   const round1End = round1Start + 30n;
-  await send(owner.game.write.startRound([lotteryCommitment(lotterySecret, 1n), round1Start, round1End, parseUnits("1", 6)]));
+  await send(owner.game.write.startRound([round1Start, round1End, parseUnits("1", 6)]));
   const entries1: Record<number, bigint> = { 1: 5n, 2: 3n, 3: 2n };
   for (const i of [1, 2, 3]) await send(user(i).game.write.join([entries1[i]!]));
 
@@ -142,18 +126,17 @@ export async function seedDemo(
   await send(owner.win1.write.fund([parseEther("50")]));
   await send(user(2).win.write.redeem([parseEther("100")]));
 
-  // Draw round 1: after its end, fix the draw block, let one block pass, reveal.
+  // Draw round 1: after its end, ask for the VRF word; the local coordinator mock answers when
+  // told to (as the lottery keeper does), Chainlink's coordinator on its own a few blocks later.
   await waitForTimestamp(hre, pc, round1End);
   await send(user(1).game.write.requestDraw([1n]));
   await send(user(1).game.write.setNickname(["Alice"]));
   await send(user(2).game.write.setNickname(["Bob"]));
-  await send(owner.game.write.drawWinner([1n, lotterySeed(lotterySecret, 1n)]));
+  await drawn(p, 1n);
 
   // Round 2 runs for a day: two players joined, #3 joins through Auto Join.
   const round2Start = await now();
-  await send(
-    owner.game.write.startRound([lotteryCommitment(lotterySecret, 2n), round2Start, round2Start + 86_400n, parseUnits("1", 6)]),
-  );
+  await send(owner.game.write.startRound([round2Start, round2Start + 86_400n, parseUnits("1", 6)]));
   await send(user(1).game.write.join([10n]));
   await send(user(2).game.write.join([4n]));
   await send(user(3).game.write.setAutoJoin([true, 2n]));
@@ -203,6 +186,20 @@ export async function seedDemo(
   await send(user(3).dao.write.passProposal([DEMO_REFS.executedSpendProposal]));
 
   return { stakes, bonds, directors: [addr(1), addr(2), addr(3)], drawnRound: 1n, runningRound: 2n };
+}
+
+/** Waits until `round`'s draw request is fulfilled: through the local mock at once, else by polling (up to 10 minutes). */
+async function drawn(p: Protocol, round: bigint): Promise<void> {
+  const { requestId } = await p.game.read.getRound([round]);
+  if (p.vrf.mock) {
+    await fulfilThroughMock(p.publicClient, p.vrf, requestId);
+  } else {
+    for (let waited = 0; (await p.game.read.roundState([round])) !== 3; waited += 5_000) {
+      if (waited > 600_000) throw new Error(`VRF request ${requestId} of round ${round} was not fulfilled in 10 minutes`);
+      await new Promise((r) => setTimeout(r, 5_000));
+    }
+  }
+  if ((await p.game.read.roundState([round])) !== 3) throw new Error(`round ${round} was not drawn by its VRF word`);
 }
 
 /** Protocol settings for a local demo chain: quick first rebase, no warmup, and an hour's

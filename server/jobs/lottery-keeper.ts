@@ -1,40 +1,63 @@
 import type { FastifyBaseLogger } from "fastify";
-import { createWalletClient, http, type Hex, type PrivateKeyAccount, type PublicClient } from "viem";
+import { createWalletClient, http, type PrivateKeyAccount, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { gameAbi } from "../../src/generated/abis";
-import { lotteryCommitment, lotterySeed } from "../../domain/lottery-seed";
+import { VRF_MOCK_FULFIL_OVERHEAD_GAS } from "../../domain/lottery-local";
+import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../src/generated/abis";
 import type { AppConfig } from "../config";
-import { chainContractsReader, chainOf, createChainClient, operatorAccount } from "../lib/chain";
+import { chainContractsReader, chainOf, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
 import { type Job, runEvery } from "./run-every";
 
 /** Round states of Game.roundState. */
 const NOT_START = 0;
 const JOINING = 1;
 const DRAWING_WINNER = 2;
-/** Block hashes older than this are gone (EVM BLOCKHASH window). */
-const BLOCKHASH_WINDOW = 256n;
+const CANCELLED = 4;
+/** Players refunded per refundPlayers transaction. */
+const REFUND_BATCH = 200n;
+const LOCAL_CHAIN_ID = 31337;
 
 export type KeeperAction =
-  "idle" | "started" | "auto-joined" | "draw-requested" | "waiting-draw-block" | "drawn" | "cancelled" | "cannot-reveal";
+  "idle" | "started" | "auto-joined" | "draw-requested" | "waiting-randomness" | "drawn" | "cancelled" | "refunded";
+
+/** The local chain's VRF coordinator mock and the lottery's consumer, through which the keeper fulfils draws. */
+export interface LocalVrf {
+  coordinator: `0x${string}`;
+  consumer: `0x${string}`;
+}
 
 export interface LotteryKeeperOptions {
   client: PublicClient;
   account: PrivateKeyAccount;
   /** The Game contract, re-read every pass (a redeploy on the local chain moves it). */
   game: () => `0x${string}` | null;
-  secret: string;
+  /**
+   * On chain 31337 only: the coordinator mock the keeper fulfils draw requests through. Null
+   * anywhere else, where Chainlink's node fulfils them and the keeper never does.
+   */
+  localVrf: () => LocalVrf | null;
   roundSeconds: number;
   ticketPrice: bigint;
-  /** Local chain only: blocks come only with transactions, so the keeper mines the draw block itself. */
-  mineBlocks: boolean;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+}
+
+interface Round {
+  state: number;
+  endTime: bigint;
+  jackpot: bigint;
+  players: bigint;
+  totalEntries: bigint;
+  requestId: bigint;
+  requestedAt: bigint;
 }
 
 /**
  * One pass of the lottery keeper: takes the current round one step along Not Start → Joining →
  * Drawing Winner → drawn (docs/contracts.md, "Randomness and trust"), then starts the next one.
- * Every step is decided from the chain's state alone, so a pass can crash or repeat anywhere:
- * the next pass just takes the step that is still due. Answers what it did.
+ * The draw is Chainlink VRF's: the keeper asks for the word (anyone could) and, on the local chain
+ * only, delivers it through the coordinator mock. A round whose word does not come within the
+ * draw timeout is cancelled and every entry refunded. Every step is decided from the chain's
+ * state alone, so a pass can crash or repeat anywhere: the next pass just takes the step that is
+ * still due. Answers what it did.
  */
 export async function runLotteryKeeperPass(o: LotteryKeeperOptions): Promise<{ action: KeeperAction; round: bigint }> {
   const game = o.game();
@@ -51,13 +74,18 @@ export async function runLotteryKeeperPass(o: LotteryKeeperOptions): Promise<{ a
   };
 
   const id = await read<bigint>("currentRoundId");
-  const round =
-    id === 0n ? null : await read<{ state: number; totalEntries: bigint; drawBlock: bigint; commitment: Hex }>("getRound", [id]);
+  const round = id === 0n ? null : await read<Round>("getRound", [id]);
 
+  if (round?.state === CANCELLED && round.jackpot > 0n) {
+    // Entries still held by a cancelled round: give every one back (refunded players are skipped).
+    for (let from = 0n; from < round.players; from += REFUND_BATCH) await send("refundPlayers", [id, from, REFUND_BATCH]);
+    o.log.info({ round: Number(id) }, "lottery round cancelled: every entry refunded");
+    return { action: "refunded", round: id };
+  }
   if (!round || round.state > DRAWING_WINNER) {
     const next = id + 1n;
     const now = (await client.getBlock()).timestamp;
-    await send("startRound", [lotteryCommitment(o.secret, next), now, now + BigInt(o.roundSeconds), o.ticketPrice]);
+    await send("startRound", [now, now + BigInt(o.roundSeconds), o.ticketPrice]);
     o.log.info({ round: Number(next) }, "lottery round started");
     return { action: "started", round: next };
   }
@@ -88,54 +116,97 @@ export async function runLotteryKeeperPass(o: LotteryKeeperOptions): Promise<{ a
     o.log.info({ round: Number(id) }, "lottery round ended without entries: cancelled");
     return { action: "cancelled", round: id };
   }
-  if (round.drawBlock === 0n) {
-    await send("requestDraw", [id]);
-    return { action: "draw-requested", round: id };
-  }
-  const head = await client.getBlockNumber();
-  if (head > round.drawBlock + BLOCKHASH_WINDOW) {
+  const [now, timeout] = await Promise.all([client.getBlock().then((b) => b.timestamp), read<bigint>("DRAW_TIMEOUT")]);
+  const waitingSince = round.requestId === 0n ? round.endTime : round.requestedAt;
+  if (now > waitingSince + timeout) {
     await send("cancelRound", [id]);
-    o.log.warn({ round: Number(id) }, "lottery draw block hash expired: round cancelled, players may refund");
+    o.log.warn(
+      { round: Number(id), requestId: round.requestId.toString() },
+      "lottery draw not fulfilled within the timeout: round cancelled, entries are refunded",
+    );
     return { action: "cancelled", round: id };
   }
-  // drawWinner must be mined after the draw block, i.e. in a block above it.
-  if (head < round.drawBlock) {
-    if (o.mineBlocks) await client.request({ method: "evm_mine" as never, params: [] as never });
-    return { action: "waiting-draw-block", round: id };
+  if (round.requestId === 0n) {
+    await send("requestDraw", [id]);
+    o.log.info({ round: Number(id) }, "lottery draw requested from VRF");
+    return { action: "draw-requested", round: id };
   }
-  const seed = lotterySeed(o.secret, id);
-  if (lotteryCommitment(o.secret, id) !== round.commitment) {
-    // Started by another operator or under another secret: only a cancel after the timeout helps.
-    o.log.error({ round: Number(id) }, "lottery round committed to a seed this keeper's secret does not give");
-    return { action: "cannot-reveal", round: id };
+  const vrf = client.chain?.id === LOCAL_CHAIN_ID ? o.localVrf() : null;
+  if (!vrf) return { action: "waiting-randomness", round: id };
+  return fulfilLocally(o, wallet, vrf, game, id, round.requestId);
+}
+
+/**
+ * Local chain only: delivers the word of `requestId` through the coordinator mock, with the
+ * callback's whole gas limit (domain/lottery-local.ts says why not an estimate), and checks that
+ * the round was drawn by it.
+ */
+async function fulfilLocally(
+  o: LotteryKeeperOptions,
+  wallet: ReturnType<typeof createWalletClient>,
+  vrf: LocalVrf,
+  game: `0x${string}`,
+  id: bigint,
+  requestId: bigint,
+): Promise<{ action: KeeperAction; round: bigint }> {
+  const { client } = o;
+  const terms = await client.readContract({ address: vrf.consumer, abi: lotteryRandomnessAbi, functionName: "terms" });
+  const hash = await wallet.writeContract({
+    account: o.account,
+    chain: client.chain,
+    address: vrf.coordinator,
+    abi: vrfCoordinatorV2_5MockAbi,
+    functionName: "fulfillRandomWords",
+    args: [requestId, vrf.consumer],
+    gas: BigInt(terms.callbackGasLimit) + VRF_MOCK_FULFIL_OVERHEAD_GAS,
+  });
+  const receipt = await client.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`fulfillRandomWords reverted in ${hash}`);
+  const state = await client.readContract({ address: game, abi: gameAbi, functionName: "roundState", args: [id] });
+  if (state !== 3) {
+    // The word was refused or the callback ran out of gas: the request is spent, so the round
+    // waits for the draw timeout and is then cancelled and refunded.
+    o.log.error({ round: Number(id), requestId: requestId.toString(), hash }, "lottery VRF fulfilment did not draw the round");
+    return { action: "waiting-randomness", round: id };
   }
-  await send("drawWinner", [id, seed]);
-  o.log.info({ round: Number(id) }, "lottery round drawn");
+  o.log.info({ round: Number(id), requestId: requestId.toString(), hash }, "lottery round drawn with the VRF word");
   return { action: "drawn", round: id };
 }
 
 /**
- * Starts the keeper when a chain, an operator key and a secret are configured. Passes never
- * overlap; a failed pass is logged and retried next interval.
+ * The coordinator mock and consumer of the deployments file, on chain 31337 only: anywhere else
+ * the keeper gets null and never fulfils (Chainlink's node does).
+ */
+export function localVrfOf(chainId: number, contracts: () => ChainContracts | null): () => LocalVrf | null {
+  if (chainId !== LOCAL_CHAIN_ID) return () => null;
+  return () => {
+    const named = contracts()?.deployments.contracts;
+    return named?.vrfCoordinator && named.lotteryRandomness
+      ? { coordinator: named.vrfCoordinator, consumer: named.lotteryRandomness }
+      : null;
+  };
+}
+
+/**
+ * Starts the keeper when a chain and an operator key are configured. Passes never overlap; a
+ * failed pass is logged and retried next interval.
  */
 export function startLotteryKeeper(config: AppConfig, log: FastifyBaseLogger): Job | null {
   const account = config.lotteryOperatorPrivateKey
     ? privateKeyToAccount(config.lotteryOperatorPrivateKey)
     : operatorAccount(config);
-  if (config.lotteryKeeperIntervalMs === 0 || !account || !config.lotterySecret) {
-    log.info("lottery keeper off (LOTTERY_KEEPER_INTERVAL_MS=0, or no operator key or LOTTERY_SECRET)");
+  if (config.lotteryKeeperIntervalMs === 0 || !account) {
+    log.info("lottery keeper off (LOTTERY_KEEPER_INTERVAL_MS=0, or no operator key)");
     return null;
   }
   const contracts = chainContractsReader(config.deploymentsFile, config.chainId);
-  const game = () => contracts()?.game ?? null;
   const options: LotteryKeeperOptions = {
     client: createChainClient(config),
     account,
-    game,
-    secret: config.lotterySecret,
+    game: () => contracts()?.game ?? null,
+    localVrf: localVrfOf(chainOf(config).id, contracts),
     roundSeconds: config.lotteryRoundSeconds,
     ticketPrice: config.lotteryTicketPrice,
-    mineBlocks: chainOf(config).id === 31337,
     log: log.child({ job: "lottery-keeper" }),
   };
   return runEvery(

@@ -3,7 +3,7 @@ import { GAS_BUDGET, runGasScenario, STAKING_FUNCTIONS } from "../../scripts/pro
 import { ensureCompiled, hre } from "./support/fixture";
 
 describe("gas budgets (docs/gas.md)", () => {
-  it("no user action above 400,000 gas; stake, unStake and claimProfit below 200,000", async () => {
+  it("no user action above 300,000 gas; stake, unStake and claimProfit below 200,000", async () => {
     await ensureCompiled();
     const { measurements } = await runGasScenario(hre);
     const user = measurements.filter((m) => m.caller !== "operator");

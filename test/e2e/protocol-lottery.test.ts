@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { toHex } from "viem";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gameAbi, testUsdtAbi } from "../../src/generated/abis";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
@@ -26,6 +27,8 @@ interface Round {
   endTime: bigint;
   winner: string;
   totalEntries: bigint;
+  requestId: bigint;
+  randomness: bigint;
 }
 
 const currentRound = async (): Promise<Round> => {
@@ -112,11 +115,12 @@ describe("lottery", () => {
     await expectNoSeriousViolations(page, "lottery withdraw", ["[data-rk]"]);
   });
 
-  it("goes from Joining to Drawing Winner to a winner in history, with a checkable draw and the nickname", async () => {
+  it("goes from Joining to Drawing Winner to a winner drawn with the VRF word, whose proof the history shows", async () => {
     const round = await currentRound();
     expect(round.state).toBe(1);
     const block = await chain.publicClient.getBlock();
-    // Past the end: Drawing Winner until the keeper requests the draw and reveals the seed.
+    // Past the end: Drawing Winner until the keeper requests the VRF word and, on this local
+    // chain, has the coordinator mock deliver it.
     await chain.increaseTime(Number(round.endTime - block.timestamp) + 2);
     await page.goto(`${webUrl}#/pages/protocol/lottery`);
     await page.getByTestId("lottery-round").waitFor({ timeout: 20_000 });
@@ -135,11 +139,32 @@ describe("lottery", () => {
     const winnerText = await item.getByTestId("lottery-history-winner").textContent();
     if (drawn.winner.toLowerCase() === player.toLowerCase()) expect(winnerText).toBe(NICKNAME);
     else expect(winnerText).not.toBe("—");
-    await item.getByTestId("tx-hash").first().waitFor({ timeout: 20_000 });
+
+    // The proof: the request id, the random word and the fulfilment transaction, which is the
+    // coordinator's call (the keeper told the local mock to answer) that drew the round.
+    const [drawEvent] = await chain.publicClient.getContractEvents({
+      address: chain.c.game!,
+      abi: gameAbi,
+      eventName: "WinnerDrawn",
+      args: { round: round.id },
+      fromBlock: 0n,
+    });
+    const fulfilment = await chain.publicClient.getTransaction({ hash: drawEvent!.transactionHash });
+    expect(fulfilment.to?.toLowerCase()).toBe(chain.c.vrfCoordinator!.toLowerCase());
+    expect(drawn.requestId).toBeGreaterThan(0n);
+    expect(await item.getByTestId("lottery-history-draw").textContent()).toBe("Drawn with Chainlink VRF");
+    expect(await item.getByTestId("lottery-history-request").textContent()).toBe(drawn.requestId.toString());
+    expect(await item.getByTestId("lottery-history-word").locator("code").getAttribute("title")).toBe(
+      toHex(drawn.randomness, { size: 32 }),
+    );
+    const fulfilHash = item.getByTestId("lottery-history-fulfil").getByTestId("tx-hash");
+    await fulfilHash.waitFor({ timeout: 20_000 });
+    expect(await fulfilHash.getAttribute("title")).toBe(drawEvent!.transactionHash);
 
     await item.getByTestId("lottery-detail").locator("summary").click();
     await expect.poll(() => item.getByTestId("lottery-detail").getAttribute("open")).toBe("");
     await item.getByTestId("lottery-evidence").waitFor({ timeout: 20_000 });
+    expect(await item.getByTestId("lottery-evidence").textContent()).toContain(drawEvent!.transactionHash);
     await screenshot(page, "protocol-lottery-detail");
     await expect.poll(() => item.getByTestId("lottery-players").textContent(), { timeout: 20_000 }).toContain(NICKNAME);
     await expect.poll(() => item.getByTestId("lottery-verified").getAttribute("data-ok"), { timeout: 20_000 }).toBe("true");

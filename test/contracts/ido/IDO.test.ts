@@ -56,12 +56,49 @@ describe("IDO", () => {
     expect(await w.ido.read.totalClaimed()).toBe(part35);
   });
 
+  it("an addition after the 65 % claim adds its 65 % to what claimPex65 can still take (issue 11)", async () => {
+    const w = await world();
+    const alice = w.alice.account.address;
+    const me = w.of(w.alice).ido;
+    await allocate(w, [[w.alice, parseEther("1000")]]);
+    await w.send(me.write.claimPex65());
+    // The attack on the old flag: the owner adds 1,000 PEX after the claim. Its 650 PEX share of
+    // the 65 % used to be refused (IdoAlreadyClaimed) forever, and stayed in the contract.
+    await allocate(w, [[w.alice, parseEther("1000")]]);
+    let info = await w.ido.read.getReleaseInfo([alice]);
+    expect(info).toMatchObject({ total: parseEther("2000"), part65: parseEther("1300"), claimed65: parseEther("650"), received: parseEther("650") });
+    expect(info.available).toBe(parseEther("650") + info.released35 - info.claimed35);
+    const second = await w.send(me.write.claimPex65());
+    expect(eventOf(second, w.ido, "Claimed65").args).toEqual({ account: alice, amount: parseEther("650") });
+    await expect(me.write.claimPex65()).rejects.toThrow(revertsWith("IdoAlreadyClaimed"));
+    info = await w.ido.read.getReleaseInfo([alice]);
+    expect(info).toMatchObject({ claimed65: parseEther("1300"), available: info.released35 - info.claimed35 });
+
+    // After the whole duration every PEX allocated has been received, and the contract owes nothing.
+    await advance(w, w.config.idoDuration);
+    await w.send(me.write.claimPex35());
+    expect(await w.pex.read.balanceOf([alice])).toBe(parseEther("2000"));
+    info = await w.ido.read.getReleaseInfo([alice]);
+    expect(info).toMatchObject({ received: parseEther("2000"), available: 0n, unreleased: 0n });
+    expect(await w.ido.read.totalClaimed()).toBe(await w.ido.read.getTotal());
+    expect(await w.pex.read.balanceOf([w.ido.address])).toBe(0n);
+  });
+
+  it("an addition before any claim is claimed at once with the rest", async () => {
+    const w = await world();
+    await allocate(w, [[w.alice, parseEther("300")]]);
+    await allocate(w, [[w.alice, parseEther("700")]]);
+    const receipt = await w.send(w.of(w.alice).ido.write.claimPex65());
+    expect(eventOf(receipt, w.ido, "Claimed65").args.amount).toBe(parseEther("650"));
+  });
+
   it("release list: unreleased, received, duration, total release, available", async () => {
     const w = await world();
     await allocate(w, [[w.alice, parseEther("100")]]);
     await w.send(w.of(w.alice).ido.write.claimPex65());
     const info = await w.ido.read.getReleaseInfo([w.alice.account.address]);
     expect(info.total).toBe(parseEther("100"));
+    expect(info.claimed65).toBe(parseEther("65"));
     expect(info.received).toBe(parseEther("65") + info.claimed35);
     expect(info.unreleased).toBe(parseEther("35") - info.released35);
     expect(info.available).toBe(info.released35 - info.claimed35);

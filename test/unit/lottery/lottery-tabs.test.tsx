@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { historyStatus } from "@/features/lottery/utils/round-state";
+import { drawStatus, historyStatus, shortDecimal } from "@/features/lottery/utils/round-state";
 import { LotteryTabs } from "@/features/lottery/components/lottery-tabs";
 import { autoCleanup, setupI18n } from "../support/setup";
 
@@ -30,5 +30,29 @@ describe("LotteryTabs", () => {
 describe("historyStatus", () => {
   it("is Success once drawn, Cancelled when cancelled, Pending before", () => {
     expect([0, 1, 2, 3, 4].map(historyStatus)).toEqual(["pending", "pending", "pending", "success", "cancelled"]);
+  });
+});
+
+describe("drawStatus", () => {
+  const day = 86_400n;
+  const ended = { state: 2, endTime: 1_000n, requestId: 0n, requestedAt: 0n };
+  const requested = { ...ended, requestId: 7n, requestedAt: 2_000n };
+
+  it("follows a round from joining through its VRF request to the word or the timeout", () => {
+    expect(drawStatus({ ...ended, state: 1 }, 500n)).toBe("open");
+    expect(drawStatus(ended, 1_500n)).toBe("awaitingRequest");
+    expect(drawStatus(ended, 1_000n + day + 1n)).toBe("timedOut");
+    // The timeout runs from the request once there is one.
+    expect(drawStatus(requested, 1_000n + day + 1n)).toBe("awaitingWord");
+    expect(drawStatus(requested, 2_000n + day)).toBe("awaitingWord");
+    expect(drawStatus(requested, 2_000n + day + 1n)).toBe("timedOut");
+    expect(drawStatus({ ...requested, state: 3 }, 0n)).toBe("fulfilled");
+    expect(drawStatus({ ...requested, state: 4 }, 0n)).toBe("cancelled");
+  });
+
+  it("shortens long request ids only", () => {
+    expect(shortDecimal(42n)).toBe("42");
+    const id = 2n ** 255n;
+    expect(shortDecimal(id)).toBe(`${id.toString().slice(0, 8)}…${id.toString().slice(-6)}`);
   });
 });

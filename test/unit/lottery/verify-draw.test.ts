@@ -1,38 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { encodeAbiParameters, hexToBigInt, keccak256 } from "viem";
-import { DEV_LOTTERY_SECRET, lotteryCommitment, lotterySeed } from "@domain/lottery-seed";
-import { verifyDraw } from "@/features/lottery/utils/verify-draw";
+import { verifyDraw, vrfWord } from "@/features/lottery/utils/verify-draw";
 
-const round = 7n;
-const seed = lotterySeed(DEV_LOTTERY_SECRET, round);
-const drawBlockHash = `0x${"ab".repeat(32)}` as const;
-const randomness = hexToBigInt(
-  keccak256(encodeAbiParameters([{ type: "bytes32" }, { type: "bytes32" }, { type: "uint256" }], [seed, drawBlockHash, round])),
-);
-const evidence = {
-  round,
-  seed,
-  commitment: lotteryCommitment(DEV_LOTTERY_SECRET, round),
-  drawBlockHash,
-  randomness,
-  totalEntries: 13n,
-  winningNumber: randomness % 13n,
-};
+// What a VRF v2.5 coordinator emits (the mock's output is the request id; Chainlink's is the
+// proven VRF output) and the word it hands the consumer.
+const outputSeed = 0x1234_5678_9abc_def0n;
+const word = hexToBigInt(keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [outputSeed, 0n])));
+const evidence = { word, outputSeed, totalEntries: 13n, winningNumber: word % 13n };
 
 describe("verifyDraw", () => {
-  it("confirms a draw made the way Game.drawWinner makes it", () => {
-    expect(verifyDraw(evidence)).toEqual({ commitmentOk: true, randomnessOk: true, numberOk: true });
+  it("confirms a draw made the way the coordinator and Game.fulfillRandomness make it", () => {
+    expect(vrfWord(outputSeed)).toBe(word);
+    expect(verifyDraw(evidence)).toEqual({ wordOk: true, numberOk: true });
   });
 
-  it("catches a seed that is not the committed one, another block hash, round or winning number", () => {
-    expect(verifyDraw({ ...evidence, seed: lotterySeed("another-secret", round) }).commitmentOk).toBe(false);
-    expect(verifyDraw({ ...evidence, drawBlockHash: `0x${"cd".repeat(32)}` }).randomnessOk).toBe(false);
-    expect(verifyDraw({ ...evidence, round: 8n }).randomnessOk).toBe(false);
+  it("catches a word that is not the coordinator's, another output, or another winning number", () => {
+    expect(verifyDraw({ ...evidence, word: word + 1n }).wordOk).toBe(false);
+    expect(verifyDraw({ ...evidence, outputSeed: outputSeed + 1n }).wordOk).toBe(false);
     expect(verifyDraw({ ...evidence, winningNumber: (evidence.winningNumber + 1n) % 13n }).numberOk).toBe(false);
-  });
-
-  it("derives seeds from the secret and the round", () => {
-    expect(lotterySeed(DEV_LOTTERY_SECRET, 1n)).not.toBe(lotterySeed(DEV_LOTTERY_SECRET, 2n));
-    expect(lotteryCommitment(DEV_LOTTERY_SECRET, 1n)).toBe(keccak256(lotterySeed(DEV_LOTTERY_SECRET, 1n)));
+    expect(verifyDraw({ ...evidence, totalEntries: 0n }).numberOk).toBe(false);
   });
 });

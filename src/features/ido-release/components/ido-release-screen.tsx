@@ -38,6 +38,8 @@ export function IdoReleaseScreen() {
   if (!info) return <PageSpinner />;
   if (info.total === 0n) return <Empty text={t("protocol.ido.none")} />;
   const claimable35 = info.released35 - info.claimed35;
+  // What remains of the 65 %: all of it before the first claim, then the 65 % of any later addition.
+  const remaining65 = info.part65 - info.claimed65;
   const started = now !== undefined && BigInt(now) >= info.start;
   return (
     <section className="card" aria-labelledby="ido-title">
@@ -69,11 +71,11 @@ export function IdoReleaseScreen() {
           <button
             type="button"
             className="btn btn--primary"
-            disabled={tx.busy || info.claimed65 || !started}
+            disabled={tx.busy || remaining65 === 0n || !started}
             onClick={() => void tx.run("claim65", () => claim65.writeContractAsync({ address: ido! }))}
             data-testid="claim-65"
           >
-            {info.claimed65 ? t("protocol.ido.claimed65") : t("protocol.ido.claim65", { amount: formatToken(info.part65) })}
+            {remaining65 === 0n ? t("protocol.ido.claimed65") : t("protocol.ido.claim65", { amount: formatToken(remaining65) })}
           </button>
           <button
             type="button"

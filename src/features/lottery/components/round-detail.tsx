@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Hash } from "viem";
+import { toHex, type Hash } from "viem";
 import { useReadGameGetPlayers } from "@/generated/contracts";
 import { formatChainTime } from "@/lib/protocol/time";
 import type { RoundInfo } from "../hooks/use-lottery";
@@ -10,24 +10,24 @@ import { gameAddress } from "../utils/game";
 import { RoundState } from "../utils/round-state";
 import { winChance } from "../utils/win-chance";
 
-/** The history's "detail": contestants with their entries, and the draw's randomness source, checked in the browser. */
-export function RoundDetail({ round, drawTx }: { round: RoundInfo; drawTx: Hash | undefined }) {
+/** The history's "detail": contestants with their entries, and the draw's VRF proof, checked in the browser. */
+export function RoundDetail({ round, fulfilTx }: { round: RoundInfo; fulfilTx: Hash | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <details className="lottery-detail" onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="lottery-detail">
       <summary>{t("lottery.history.detail")}</summary>
-      {open ? <DetailBody round={round} drawTx={drawTx} /> : null}
+      {open ? <DetailBody round={round} fulfilTx={fulfilTx} /> : null}
     </details>
   );
 }
 
-function DetailBody({ round, drawTx }: { round: RoundInfo; drawTx: Hash | undefined }) {
+function DetailBody({ round, fulfilTx }: { round: RoundInfo; fulfilTx: Hash | undefined }) {
   const { t } = useTranslation();
   const players = useReadGameGetPlayers({ address: gameAddress, args: [round.id] });
   const addresses = players.data?.[0] ?? [];
   const nameOf = usePlayerNames(addresses);
-  const evidence = useDrawEvidence(round, drawTx);
+  const evidence = useDrawEvidence(round, fulfilTx);
   return (
     <div className="lottery-detail__body">
       <h3 className="lottery-detail__title">{t("lottery.detail.contestants")}</h3>
@@ -53,32 +53,33 @@ function DetailBody({ round, drawTx }: { round: RoundInfo; drawTx: Hash | undefi
       <h3 className="lottery-detail__title">{t("lottery.detail.randomness")}</h3>
       <p className="muted lottery-detail__note">{t("lottery.detail.howItWorks")}</p>
       <dl className="figures lottery-evidence" data-testid="lottery-evidence">
-        <Item label={t("lottery.detail.commitment")} value={round.commitment} />
-        <Item label={t("lottery.detail.drawBlock")} value={round.drawBlock === 0n ? "—" : `#${round.drawBlock}`} />
-        {round.state === RoundState.Drawn ? (
-          <>
-            <Item label={t("lottery.detail.drawTx")} value={drawTx ?? "…"} />
-            <Item label={t("lottery.detail.seed")} value={evidence.data?.seed ?? "…"} />
-            <Item label={t("lottery.detail.blockHash")} value={evidence.data?.drawBlockHash ?? "…"} />
-            <Item label={t("lottery.detail.randomnessValue")} value={`0x${round.randomness.toString(16)}`} />
-            <Item label={t("lottery.detail.number")} value={`${round.winningNumber} = randomness mod ${round.totalEntries}`} />
-          </>
+        <Item label={t("lottery.detail.requestId")} value={round.requestId === 0n ? "—" : round.requestId.toString()} />
+        {round.requestId !== 0n ? (
+          <Item label={t("lottery.detail.requestedAt")} value={formatChainTime(round.requestedAt)} />
         ) : (
           <Item label={t("lottery.detail.endTime")} value={formatChainTime(round.endTime)} />
         )}
+        {round.state === RoundState.Drawn ? (
+          <>
+            <Item label={t("lottery.detail.fulfilTx")} value={fulfilTx ?? "…"} />
+            <Item label={t("lottery.detail.coordinator")} value={evidence.data?.coordinator ?? "…"} />
+            <Item
+              label={t("lottery.detail.outputSeed")}
+              value={evidence.data?.outputSeed === undefined ? "…" : toHex(evidence.data.outputSeed, { size: 32 })}
+            />
+            <Item label={t("lottery.detail.word")} value={toHex(round.randomness, { size: 32 })} />
+            <Item label={t("lottery.detail.number")} value={`${round.winningNumber} = word mod ${round.totalEntries}`} />
+          </>
+        ) : null}
       </dl>
       {evidence.data ? (
         <p
-          className={
-            evidence.data.commitmentOk && evidence.data.randomnessOk && evidence.data.numberOk ? "lottery-verified" : "alert"
-          }
+          className={evidence.data.ok ? "lottery-verified" : "alert"}
           role="status"
           data-testid="lottery-verified"
-          data-ok={String(evidence.data.commitmentOk && evidence.data.randomnessOk && evidence.data.numberOk)}
+          data-ok={String(evidence.data.ok)}
         >
-          {evidence.data.commitmentOk && evidence.data.randomnessOk && evidence.data.numberOk
-            ? t("lottery.detail.verified")
-            : t("lottery.detail.notVerified")}
+          {evidence.data.ok ? t("lottery.detail.verified") : t("lottery.detail.notVerified")}
         </p>
       ) : round.state === RoundState.Drawn && evidence.isError ? (
         <p className="alert">{t("lottery.detail.evidenceError")}</p>

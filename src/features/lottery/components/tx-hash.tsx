@@ -10,7 +10,7 @@ export function TxHash({ hash }: { hash: string }) {
       {text}
     </a>
   ) : (
-    <code className="lottery-hex" title={hash} data-testid="tx-hash">
+    <code className="lottery-hex lottery-hex--short" title={hash} data-testid="tx-hash">
       {text}
     </code>
   );

@@ -1,37 +1,47 @@
 import { useQuery } from "@tanstack/react-query";
-import { decodeFunctionData, type Hash, type Hex } from "viem";
+import { parseEventLogs, type Hash } from "viem";
 import { usePublicClient } from "wagmi";
-import { gameAbi } from "@/generated/abis";
+import { vrfCoordinatorV2_5MockAbi } from "@/generated/abis";
 import type { RoundInfo } from "./use-lottery";
+import { vrfCoordinatorAddress } from "../utils/game";
 import { verifyDraw } from "../utils/verify-draw";
 
 /**
- * The randomness source of a drawn round, read from the chain: the seed the operator revealed
- * (the drawWinner call's input), the draw block's hash, and the recomputed checks.
+ * The proof of a drawn round, read from its fulfilment transaction: the coordinator's
+ * RandomWordsFulfilled event for the round's request (its VRF output), and the recomputed checks.
+ * The mock's ABI serves for the event: Chainlink's real coordinator emits the same one.
  */
-export function useDrawEvidence(round: RoundInfo, drawTx: Hash | undefined) {
+export function useDrawEvidence(round: RoundInfo, fulfilTx: Hash | undefined) {
   const client = usePublicClient();
   return useQuery({
-    queryKey: ["lottery", "evidence", round.id.toString(), drawTx],
-    enabled: Boolean(client && drawTx),
+    queryKey: ["lottery", "evidence", round.id.toString(), fulfilTx],
+    enabled: Boolean(client && fulfilTx),
     staleTime: Infinity,
     queryFn: async () => {
-      const [tx, block] = await Promise.all([
-        client!.getTransaction({ hash: drawTx! }),
-        client!.getBlock({ blockNumber: round.drawBlock }),
-      ]);
-      const call = decodeFunctionData({ abi: gameAbi, data: tx.input });
-      const seed = (call.functionName === "drawWinner" ? call.args[1] : "0x") as Hex;
+      const receipt = await client!.getTransactionReceipt({ hash: fulfilTx! });
+      const fulfilled = parseEventLogs({
+        abi: vrfCoordinatorV2_5MockAbi,
+        logs: receipt.logs,
+        eventName: "RandomWordsFulfilled",
+      }).find((log) => log.args.requestId === round.requestId);
+      const coordinatorOk =
+        fulfilled !== undefined &&
+        fulfilled.args.success &&
+        vrfCoordinatorAddress !== undefined &&
+        fulfilled.address.toLowerCase() === vrfCoordinatorAddress.toLowerCase();
       const checks = verifyDraw({
-        round: round.id,
-        seed,
-        commitment: round.commitment,
-        drawBlockHash: block.hash,
-        randomness: round.randomness,
+        word: round.randomness,
+        outputSeed: fulfilled?.args.outputSeed ?? 0n,
         totalEntries: round.totalEntries,
         winningNumber: round.winningNumber,
       });
-      return { seed, drawBlockHash: block.hash, ...checks };
+      return {
+        coordinator: fulfilled?.address,
+        outputSeed: fulfilled?.args.outputSeed,
+        coordinatorOk,
+        ...checks,
+        ok: coordinatorOk && checks.wordOk && checks.numberOk,
+      };
     },
   });
 }

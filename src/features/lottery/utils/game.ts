@@ -4,6 +4,8 @@ import { gameAbi, testUsdtAbi } from "@/generated/abis";
 
 /** The Game contract (lottery and game balance); undefined when the build has no deployment. */
 export const gameAddress = deployments?.contracts.game;
+/** Chainlink's VRF coordinator the lottery's draws come from (the local mock on chain 31337). */
+export const vrfCoordinatorAddress = deployments?.contracts.vrfCoordinator;
 /** Blocks before the deployment hold no game events. */
 export const gameStartBlock = BigInt(deployments?.startBlock ?? 0);
 

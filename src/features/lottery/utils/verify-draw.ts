@@ -1,31 +1,30 @@
-import { encodeAbiParameters, hexToBigInt, keccak256, type Hex } from "viem";
+import { encodeAbiParameters, hexToBigInt, keccak256 } from "viem";
 
 export interface DrawEvidence {
-  round: bigint;
-  /** The seed the operator revealed in drawWinner. */
-  seed: Hex;
-  /** keccak256(seed), committed when the round started. */
-  commitment: Hex;
-  /** Hash of the draw block, fixed by requestDraw after the last entry. */
-  drawBlockHash: Hex;
-  randomness: bigint;
+  /** The random word Game was drawn with (RoundInfo.randomness). */
+  word: bigint;
+  /**
+   * The VRF output the coordinator emitted in RandomWordsFulfilled, in the fulfilment
+   * transaction. Chainlink's coordinator proves it on chain against its key before answering.
+   */
+  outputSeed: bigint;
   totalEntries: bigint;
   winningNumber: bigint;
 }
 
+/** The word a VRF v2.5 coordinator derives from its output: keccak256(abi.encode(output, 0)). */
+export function vrfWord(outputSeed: bigint): bigint {
+  return hexToBigInt(keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [outputSeed, 0n])));
+}
+
 /**
- * Recomputes a draw the way Game.drawWinner does, so a player can check it: the seed matches
- * the commitment, randomness = keccak256(abi.encode(seed, blockhash(drawBlock), round)) and the
- * winning number = randomness mod total entries.
+ * Recomputes a draw the way the coordinator and Game.fulfillRandomness make it, so a player can
+ * check it: the word is the coordinator's first word of its VRF output, and the winning number
+ * is word mod total entries.
  */
-export function verifyDraw(e: DrawEvidence): { commitmentOk: boolean; randomnessOk: boolean; numberOk: boolean } {
-  const commitmentOk = keccak256(e.seed) === e.commitment.toLowerCase();
-  const randomness = hexToBigInt(
-    keccak256(
-      encodeAbiParameters([{ type: "bytes32" }, { type: "bytes32" }, { type: "uint256" }], [e.seed, e.drawBlockHash, e.round]),
-    ),
-  );
-  const randomnessOk = randomness === e.randomness;
-  const numberOk = e.totalEntries > 0n && randomness % e.totalEntries === e.winningNumber;
-  return { commitmentOk, randomnessOk, numberOk };
+export function verifyDraw(e: DrawEvidence): { wordOk: boolean; numberOk: boolean } {
+  return {
+    wordOk: vrfWord(e.outputSeed) === e.word,
+    numberOk: e.totalEntries > 0n && e.word % e.totalEntries === e.winningNumber,
+  };
 }
