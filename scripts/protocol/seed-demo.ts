@@ -12,7 +12,7 @@ import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { encodeAbiParameters, keccak256, parseEther, parseUnits, type Address, type Hex } from "viem";
 import { waitForTimestamp } from "./chain-time";
 import { mined, type WalletClient } from "./contracts";
-import { as, type Protocol } from "./deploy-protocol";
+import { as, LOCAL_TWAP, type Protocol } from "./deploy-protocol";
 
 /** The default secret of the local lottery operator; set LOTTERY_SECRET anywhere else. */
 export const DEV_LOTTERY_SECRET = "pex-local-lottery-secret";
@@ -205,9 +205,10 @@ export async function seedDemo(
   return { stakes, bonds, directors: [addr(1), addr(2), addr(3)], drawnRound: 1n, runningRound: 2n };
 }
 
-/** Protocol settings for a local demo chain: quick first rebase, no warmup, and an hour's
- * staleness limit on the ETH/USD feed, which the server's price keeper refreshes
- * (server/jobs/price-keeper.ts). */
+/** Protocol settings for a local demo chain: quick first rebase (after the deploy's wait for the
+ * first PEX-ETH average), no warmup, an hour's staleness limit on the ETH/USD feed, which the
+ * server's price keeper refreshes (server/jobs/price-keeper.ts), and the local average's
+ * one-minute window, which that keeper observes too. */
 export function demoConfigOverrides() {
-  return { firstRebaseIn: 100, warmup: 0, maxPriceAge: 3600 };
+  return { firstRebaseIn: 100 + LOCAL_TWAP.window, warmup: 0, maxPriceAge: 3600, twap: LOCAL_TWAP };
 }
