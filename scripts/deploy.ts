@@ -22,7 +22,7 @@ import path from "node:path";
 import hre from "hardhat";
 import { DEV_PRICE_KEEPER } from "../domain/eth-usd-price";
 import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
-import { addressesOf, defaultConfig, deployProtocol } from "./protocol/deploy-protocol";
+import { addressesOf, defaultConfig, deployProtocol, LOCAL_TWAP } from "./protocol/deploy-protocol";
 import { demoConfigOverrides, seedDemo } from "./protocol/seed-demo";
 import { defaultVrfConfig, type VrfConfig } from "./protocol/vrf";
 
@@ -78,6 +78,8 @@ async function main() {
   const lotteryOperator = address("LOTTERY_OPERATOR_ADDRESS") ?? (local ? DEV_LOTTERY_OPERATOR.address : undefined);
   const config = {
     ...defaultConfig,
+    // A one-minute PEX-ETH average locally, so the deploy waits only that long for the first one.
+    ...(local ? { twap: LOCAL_TWAP } : {}),
     ...(demo ? demoConfigOverrides() : {}),
     existing,
     priceUpdaters: keeper ? [keeper] : [],

@@ -14,6 +14,7 @@ import {SPEX} from "../staking/SPEX.sol";
 import {VaultToken} from "../rewards/VaultToken.sol";
 import {AggregatorV3Interface} from "../oracle/AggregatorV3Interface.sol";
 import {IPexPriceSource} from "../interfaces/IPexPriceSource.sol";
+import {UniswapV2TwapOracle} from "../oracle/UniswapV2TwapOracle.sol";
 
 /// @title Front
 /// @notice The bond desk and the protocol's price and dashboard reader.
@@ -27,9 +28,11 @@ import {IPexPriceSource} from "../interfaces/IPexPriceSource.sol";
 /// No bond sells below `minBondPrice`.
 ///
 /// Prices: ETH/USD from a Chainlink-shaped feed, rejected when older than `maxPriceAge`; PEX in
-/// ETH from the pool's reserves (a spot price: see docs/contracts.md for its trust notes).
-/// Every price and value is in USDB with 18 decimals.
-contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
+/// ETH from the pool. Bonds (and SPEX's acceleration fees) are priced from the pool's
+/// time-weighted average (`UniswapV2TwapOracle`), refused when it is stale or the spot price
+/// strays from it; the dashboard's figures and `getPexUSDBPrice` show the spot price. See
+/// docs/contracts.md for the trust notes. Every price and value is in USDB with 18 decimals.
+contract Front is IPexPriceSource, UniswapV2TwapOracle, Ownable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
 
@@ -116,7 +119,6 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
     IERC20 private immutable _usdb;
     IUniswapV2Router02 private immutable _router;
     IUniswapV2Pair private immutable _pair;
-    bool private immutable _pexIsToken0;
     address private immutable _treasury1;
     address private immutable _treasury2;
     VaultToken private immutable _win;
@@ -169,14 +171,20 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
     /// @param links_ the contracts the desk works with (this contract needs PEX's `MINTER_ROLE`)
     /// @param priceFeed_ the ETH/USD feed
     /// @param maxPriceAge_ seconds after which a feed answer counts as stale
+    /// @param twap_ the PEX-ETH average's window, staleness limit and spot deviation bound
     /// @param initialOwner owner of the terms
-    constructor(Links memory links_, AggregatorV3Interface priceFeed_, uint32 maxPriceAge_, address initialOwner) Ownable(initialOwner) {
+    constructor(
+        Links memory links_,
+        AggregatorV3Interface priceFeed_,
+        uint32 maxPriceAge_,
+        TwapTerms memory twap_,
+        address initialOwner
+    ) UniswapV2TwapOracle(links_.pair, address(links_.pex), twap_) Ownable(initialOwner) {
         _pex = links_.pex;
         _spex = links_.spex;
         _usdb = links_.usdb;
         _router = links_.router;
         _pair = links_.pair;
-        _pexIsToken0 = links_.pair.token0() == address(links_.pex);
         _treasury1 = links_.treasury1;
         _treasury2 = links_.treasury2;
         _win = links_.win;
@@ -217,9 +225,12 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
         if (block.timestamp > deadline) revert FrontDeadlinePassed(deadline);
         uint256 eth = msg.value;
         if (eth == 0) revert FrontZeroAmount();
-        (uint256 pexReserve, uint256 wethReserve) = _reserves();
+        (uint256 pexReserve, uint256 wethReserve, uint32 pairTimestamp) = _reserves();
+        // The value is priced from the average; the PEX paired goes in at the pool's own ratio,
+        // which the average's deviation bound keeps close to it.
+        uint256 average = _twapForUse(pexReserve, wethReserve, pairTimestamp);
         uint256 pexPaired = (eth * pexReserve) / wethReserve;
-        (uint256 payout, uint256 price) = _quote(BondKind.Lp, eth);
+        (uint256 payout, uint256 price) = _quote(BondKind.Lp, eth, average);
         if (payout < pexAmountMin || payout == 0) revert FrontSlippage(payout, pexAmountMin);
         id = _record(BondKind.Lp, payout);
         emit Bonded(msg.sender, id, random, BondKind.Lp, eth, payout, price);
@@ -264,8 +275,19 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
 
     /// @inheritdoc IPexPriceSource
     function getPexUSDBPrice() public view returns (uint256) {
-        (uint256 pexReserve, uint256 wethReserve) = _reserves();
+        (uint256 pexReserve, uint256 wethReserve, ) = _reserves();
         return Math.mulDiv(wethReserve, _ethPrice(), pexReserve);
+    }
+
+    /// @inheritdoc IPexPriceSource
+    function getPexUSDBAveragePrice() external view returns (uint256) {
+        return _mulX112(_averageView(), _ethPrice());
+    }
+
+    /// @inheritdoc IPexPriceSource
+    function updateAndGetPexUSDBAveragePrice() external returns (uint256) {
+        (uint256 pexReserve, uint256 wethReserve, uint32 pairTimestamp) = _reserves();
+        return _mulX112(_twapForUse(pexReserve, wethReserve, pairTimestamp), _ethPrice());
     }
 
     /// @notice The LP bond's reward rate in basis points (extra PEX per unit of value bonded).
@@ -282,19 +304,21 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
         return rfv1 + rfv2;
     }
 
-    /// @notice What an LP bond of `ethAmount` ETH does now.
+    /// @notice What an LP bond of `ethAmount` ETH does now (priced from the average a bond in
+    /// this block would apply; reverts as that bond would when the average is refused).
     /// @return pair the PEX-ETH pool
     /// @return payout PEX the bond would pay (vesting); pass a little less as `pexAmountMin`
     /// @return pexPaired PEX minted to pair with the ETH in the pool
     function getLpBondParams(uint256 ethAmount) external view returns (address pair, uint256 payout, uint256 pexPaired) {
-        (uint256 pexReserve, uint256 wethReserve) = _reserves();
-        (payout, ) = _quote(BondKind.Lp, ethAmount);
+        (uint256 pexReserve, uint256 wethReserve, uint32 pairTimestamp) = _reserves();
+        (payout, ) = _quote(BondKind.Lp, ethAmount, _twapView(pexReserve, wethReserve, pairTimestamp));
         return (address(_pair), payout, (ethAmount * pexReserve) / wethReserve);
     }
 
-    /// @notice Payout and bond price (USDB per PEX) of a `kind` bond of `ethAmount` ETH now.
+    /// @notice Payout and bond price (USDB per PEX) of a `kind` bond of `ethAmount` ETH now
+    /// (from the average a bond in this block would apply; reverts as that bond would).
     function previewBond(BondKind kind, uint256 ethAmount) external view returns (uint256 payout, uint256 bondPrice) {
-        return _quote(kind, ethAmount);
+        return _quote(kind, ethAmount, _averageView());
     }
 
     /// @notice Rate (basis points), vesting (seconds) and remaining capacity (PEX) of `kind`.
@@ -352,7 +376,7 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
     /// @notice The whole dashboard in one call.
     function getDashboard() external view returns (Dashboard memory d) {
         uint256 ethPrice = _ethPrice();
-        (uint256 pexReserve, uint256 wethReserve) = _reserves();
+        (uint256 pexReserve, uint256 wethReserve, ) = _reserves();
         d.ethPrice = ethPrice;
         d.pexPrice = Math.mulDiv(wethReserve, ethPrice, pexReserve);
         d.pexTotalSupply = _pex.totalSupply();
@@ -407,7 +431,7 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
         uint256 lpSupply = IERC20(address(_pair)).totalSupply();
         if (lpSupply == 0) return (0, 0, 0);
         shareBps = (liquidity * BPS) / lpSupply;
-        (, uint256 wethReserve) = _reserves();
+        (, uint256 wethReserve, ) = _reserves();
         // Both sides of a constant-product pool are worth the same: twice the ETH side.
         value = Math.mulDiv(2 * wethReserve * liquidity, _ethPrice(), lpSupply * ONE);
     }
@@ -444,8 +468,9 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
     function _ethBond(uint256 random, uint256 pexAmountMin) private returns (uint256 id, uint256 payout) {
         uint256 eth = msg.value;
         if (eth == 0) revert FrontZeroAmount();
+        (uint256 pexReserve, uint256 wethReserve, uint32 pairTimestamp) = _reserves();
         uint256 price;
-        (payout, price) = _quote(BondKind.Eth, eth);
+        (payout, price) = _quote(BondKind.Eth, eth, _twapForUse(pexReserve, wethReserve, pairTimestamp));
         if (payout < pexAmountMin || payout == 0) revert FrontSlippage(payout, pexAmountMin);
         id = _record(BondKind.Eth, payout);
         emit Bonded(msg.sender, id, random, BondKind.Eth, eth, payout, price);
@@ -508,11 +533,11 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
         return (uint256(b.payout) * elapsed) / b.vesting;
     }
 
-    /// @dev Payout in PEX for `eth` ETH of a `kind` bond, and the bond price in USDB per PEX.
-    function _quote(BondKind kind, uint256 eth) private view returns (uint256 payout, uint256 price) {
+    /// @dev Payout in PEX for `eth` ETH of a `kind` bond, and the bond price in USDB per PEX,
+    /// at `averageX112`, the PEX-ETH average (ETH per PEX, UQ112x112).
+    function _quote(BondKind kind, uint256 eth, uint256 averageX112) private view returns (uint256 payout, uint256 price) {
         uint256 ethPrice = _ethPrice();
-        (uint256 pexReserve, uint256 wethReserve) = _reserves();
-        uint256 market = Math.mulDiv(wethReserve, ethPrice, pexReserve);
+        uint256 market = _mulX112(averageX112, ethPrice);
         uint256 rate = _terms[kind].rateBps;
         price = kind == BondKind.Eth ? (market * (BPS - rate)) / BPS : (market * BPS) / (BPS + rate);
         if (price < _minBondPrice) price = _minBondPrice;
@@ -527,16 +552,25 @@ contract Front is IPexPriceSource, Ownable, ReentrancyGuardTransient {
         return uint256(answer) * 10 ** (18 - _feedDecimals);
     }
 
-    function _reserves() private view returns (uint256 pexReserve, uint256 wethReserve) {
-        (uint112 r0, uint112 r1, ) = _pair.getReserves();
-        (pexReserve, wethReserve) = _pexIsToken0 ? (uint256(r0), uint256(r1)) : (uint256(r1), uint256(r0));
+    /// @dev The PEX-ETH pool's reserves and the timestamp of its last update.
+    function _reserves() private view returns (uint256 pexReserve, uint256 wethReserve, uint32 pairTimestamp) {
+        (pexReserve, wethReserve, pairTimestamp) = _pairReserves();
         if (pexReserve == 0 || wethReserve == 0) revert FrontNoLiquidity();
     }
+
+    /// @dev The PEX-ETH average a use in this block would apply (see `UniswapV2TwapOracle`).
+    function _averageView() private view returns (uint256) {
+        (uint256 pexReserve, uint256 wethReserve, uint32 pairTimestamp) = _reserves();
+        return _twapView(pexReserve, wethReserve, pairTimestamp);
+    }
+
+    /// @dev Only the owner sets the average's terms.
+    function _authorizeTwapTerms() internal view override onlyOwner {}
 
     /// @dev Market value and risk-free value (everything but PEX) of a treasury's ETH, USDB, PEX
     /// and PEX-ETH LP tokens.
     function _treasuryValue(address treasury, uint256 ethPrice) private view returns (uint256 value, uint256 riskFree) {
-        (uint256 pexReserve, uint256 wethReserve) = _reserves();
+        (uint256 pexReserve, uint256 wethReserve, ) = _reserves();
         uint256 pexPrice = Math.mulDiv(wethReserve, ethPrice, pexReserve);
         uint256 ethValue = Math.mulDiv(treasury.balance, ethPrice, ONE);
         uint256 usdbValue = _usdb.balanceOf(treasury);

@@ -261,7 +261,9 @@ contract SPEX is ERC20, Ownable, ReentrancyGuardTransient {
     }
 
     /// @notice Adds `day` days of rebases (compounded at the current rate) to position `id` at
-    /// once, for a USDB fee of `accelerationPriceBps` of the reward's market value (approve USDB).
+    /// once, for a USDB fee of `accelerationPriceBps` of the reward's value at the PEX price's
+    /// time-weighted average (approve USDB). Refused, with the price source's error, while the
+    /// average is stale or the pool's spot price strays from it.
     /// @param id the position
     /// @param day days to buy; a position may buy at most `maxAccelerationDays` in total
     function accelerateProfit(uint256 id, uint256 day) external nonReentrant {
@@ -273,8 +275,11 @@ contract SPEX is ERC20, Ownable, ReentrancyGuardTransient {
         address priceSource = config.priceSource;
         if (priceSource == address(0)) revert SPexNoPriceSource();
         _rebaseIfDue(MAX_INLINE_EPOCHS);
+        // Priced from the average, never the pool's spot price: a swap just before this call
+        // cannot lower the fee. The call also records the pool's next observation when due.
+        uint256 price = IPexPriceSource(priceSource).updateAndGetPexUSDBAveragePrice();
         uint256 gpf = _gonsPerFragment;
-        (uint256 reward, uint256 fee) = _accelerationQuote(p.gons / gpf, day, priceSource, config.accelerationPriceBps);
+        (uint256 reward, uint256 fee) = _accelerationQuote(p.gons / gpf, day, price, config.accelerationPriceBps);
         if (reward == 0 || fee == 0) revert SPexZeroAmount();
         uint256 gons = reward * gpf;
         p.gons += gons.toUint160();
@@ -358,14 +363,16 @@ contract SPEX is ERC20, Ownable, ReentrancyGuardTransient {
         for (uint256 i = 0; i < ids.length; ++i) stakes[i] = getStake(ids[i]);
     }
 
-    /// @notice What `accelerateProfit(id, day)` would add and cost now.
+    /// @notice What `accelerateProfit(id, day)` would add and cost in this block (reverts as it
+    /// would while the price source refuses its average).
     /// @return reward sPEX added to the position
     /// @return fee USDB charged
     function quoteAcceleration(uint256 id, uint256 day) external view returns (uint256 reward, uint256 fee) {
         Position storage p = _existing(id);
         address priceSource = _config.priceSource;
         if (priceSource == address(0)) revert SPexNoPriceSource();
-        return _accelerationQuote(p.gons / _gonsPerFragment, day, priceSource, _config.accelerationPriceBps);
+        uint256 price = IPexPriceSource(priceSource).getPexUSDBAveragePrice();
+        return _accelerationQuote(p.gons / _gonsPerFragment, day, price, _config.accelerationPriceBps);
     }
 
     /// @notice Current epoch number, its end (the next rebase), its length and the reward rate.
@@ -495,18 +502,13 @@ contract SPEX is ERC20, Ownable, ReentrancyGuardTransient {
         if (profit > 0) _pex.mint(address(this), profit);
     }
 
-    function _accelerationQuote(
-        uint256 value,
-        uint256 day,
-        address priceSource,
-        uint256 priceBps
-    ) private view returns (uint256 reward, uint256 fee) {
+    /// @dev Reward of `day` days on `value` sPEX, and its fee at `price` (USDB per PEX).
+    function _accelerationQuote(uint256 value, uint256 day, uint256 price, uint256 priceBps) private view returns (uint256 reward, uint256 fee) {
         Epoch memory e = _epoch;
         uint256 epochs = (day * 1 days) / e.length;
         uint256 compounded = value;
         for (uint256 i = 0; i < epochs; ++i) compounded += (compounded * e.rewardRate) / RATE_DENOMINATOR;
         reward = compounded - value;
-        uint256 price = IPexPriceSource(priceSource).getPexUSDBPrice();
         fee = Math.mulDiv(reward * price, priceBps, 1e18 * BPS);
     }
 

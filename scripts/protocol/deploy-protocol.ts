@@ -6,6 +6,7 @@
  */
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { getContract, keccak256, parseEther, parseUnits, toHex, type Address } from "viem";
+import { waitForTimestamp } from "./chain-time";
 import { connect, deploy, mined, type PublicClient, type Typed, type WalletClient } from "./contracts";
 import { attachUniswap, createPair, deployUniswap, pairAbi, routerAbi } from "./uniswap";
 import { defaultVrfConfig, deployLotteryVrf, type LotteryVrf, type VrfConfig } from "./vrf";
@@ -16,6 +17,20 @@ export const REWARDER_ROLE = keccak256(toHex("REWARDER_ROLE"));
 export const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
 
 export const BondKind = { Eth: 0, Lp: 1 } as const;
+
+/** Front's PEX-ETH time-weighted average (contracts/oracle/UniswapV2TwapOracle.sol). */
+export interface TwapConfig {
+  /** Least seconds between two observations: the shortest span an average covers. */
+  window: number;
+  /** Seconds after which an average's start is too old to apply (at least two windows). */
+  maxAge: number;
+  /** How far the pool's spot price may stray from the average, in basis points. */
+  maxDeviationBps: number;
+}
+
+/** A local chain's average: a one-minute window, so the deploy (and the browser tests after a
+ * jump of chain time) wait only a minute of chain time for a fresh average. */
+export const LOCAL_TWAP: TwapConfig = { window: 60, maxAge: 600, maxDeviationBps: 1_000 };
 
 export interface BondTermsConfig {
   rateBps: bigint;
@@ -36,6 +51,7 @@ export interface ProtocolConfig {
   ethUsd: bigint;
   /** Seconds after which the feed's answer is refused. */
   maxPriceAge: number;
+  twap: TwapConfig;
   pexSupply: bigint;
   usdbSupply: bigint;
   usdtSupply: bigint;
@@ -71,6 +87,7 @@ export const defaultConfig: ProtocolConfig = {
   warmup: 8 * 3600,
   ethUsd: 3_000n * 10n ** 8n,
   maxPriceAge: 24 * 3600,
+  twap: { window: 30 * 60, maxAge: 2 * 3600, maxDeviationBps: 1_000 },
   pexSupply: parseEther("10000000"),
   usdbSupply: parseEther("100000000"),
   usdtSupply: parseUnits("1000000000", 6),
@@ -213,6 +230,7 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
       },
       priceFeed.address,
       config.maxPriceAge,
+      config.twap,
       owner,
     ],
     deployer,
@@ -255,6 +273,14 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
   const vrf = await deployLotteryVrf(hre, publicClient, deployer, game.address, config.vrf);
   await send(game.write.setRandomnessSource([vrf.consumer.address]));
   if (config.treasuryUsdb > 0n) await send(usdb.write.transfer([treasury1.address, config.treasuryUsdb]));
+  // The PEX-ETH average exists one window after Front's first observation. A local chain (and
+  // the tests' in-process one) gets there now, so bonds and accelerations work at once; on a
+  // live network the first `update()` after the window (the price keeper's) makes it.
+  if ((await publicClient.getChainId()) === 31337) {
+    const [, , , dueAt] = await front.read.twapObservation();
+    await waitForTimestamp(hre, publicClient, dueAt);
+    await send(front.write.update());
+  }
 
   return {
     publicClient,

@@ -11,6 +11,7 @@ import { parseEther, parseUnits, toHex, type Hex } from "viem";
 import { connect, mined, type WalletClient } from "./contracts";
 import { as, defaultConfig, deployProtocol, type Protocol } from "./deploy-protocol";
 import { fulfilThroughMock } from "./vrf";
+import { advanceWithKeepers } from "./keepers";
 
 export type Caller = "user" | "anyone" | "operator";
 
@@ -50,11 +51,10 @@ export async function runGasScenario(
     measurements.push({ contract, fn, note, caller, gas: receipt.gasUsed });
     return receipt;
   };
-  // Time moves on; the price keeper keeps the ETH/USD feed fresh, as on a live network.
-  const increase = async (seconds: number) => {
-    await hre.network.provider.send("evm_increaseTime", [seconds]);
-    await send(owner.priceFeed.write.updateAnswer([defaultConfig.ethUsd]));
-  };
+  // Time moves on; the price keeper keeps the ETH/USD feed and the PEX-ETH average fresh, as on
+  // a live network. A use a window after the last observation records the next one itself.
+  const increase = async (seconds: number) => advanceWithKeepers(hre, p, (await pc.getBlock()).timestamp + BigInt(seconds));
+  const window = defaultConfig.twap.window;
   let random = 1_000_000_000_000n;
 
   // An invitation chain #1 ← #2 ← … ← #8 under the owner: #8's stake reaches the most
@@ -97,14 +97,20 @@ export async function runGasScenario(
   await measure("SPEX", "claimProfit", "after warmup", "user", staker.spex.write.claimProfit([2n, random++]));
   await increase(defaultConfig.epochLength);
   await measure("SPEX", "claimProfit", "triggers the due rebase", "user", staker.spex.write.claimProfit([2n, random++]));
-  const [, fee] = await p.spex.read.quoteAcceleration([2n, 30n]);
-  await send(staker.usdb.write.approve([p.spex.address, fee]));
+  await send(staker.usdb.write.approve([p.spex.address, parseEther("50000")]));
   await measure(
     "SPEX",
     "accelerateProfit",
-    "30 days (90 epochs compounded)",
+    "30 days (90 epochs compounded), records the PEX average's observation",
     "user",
     staker.spex.write.accelerateProfit([2n, 30n]),
+  );
+  await measure(
+    "SPEX",
+    "accelerateProfit",
+    "30 days, inside the average's window",
+    "user",
+    staker.spex.write.accelerateProfit([4n, 30n]),
   );
   await measure("SPEX", "unStake", "after warmup, with reward", "user", staker.spex.write.unStake([3n]));
   await increase(defaultConfig.epochLength);
@@ -114,29 +120,34 @@ export async function runGasScenario(
   await send(owner.spex.write.rebase()).catch(() => undefined);
   await send(staker.pex.write.approve([p.spex.address, parseEther("100")]));
   await send(staker.spex.write.stake([parseEther("100"), random++]));
-  const due = await p.spex.read.getNextRebase();
-  await hre.network.provider.send("evm_setNextBlockTimestamp", [toHex(due)]);
+  await advanceWithKeepers(hre, p, await p.spex.read.getNextRebase());
   await send(owner.spex.write.rebase());
   await measure("SPEX", "unStake", "inside the warmup: reward burned", "user", staker.spex.write.unStake([5n]));
 
-  // Bonds.
-  await measure("Front", "ethBond", "", "user", staker.front.write.ethBond([random++], { value: parseEther("1") }));
-  const [, payout] = await p.front.read.getLpBondParams([parseEther("1")]);
-  const deadline = (await pc.getBlock()).timestamp + 3600n;
-  await measure(
-    "Front",
-    "lpBond",
-    "through UniswapV2Router02",
-    "user",
-    staker.front.write.lpBond([random++, (payout * 99n) / 100n, deadline], { value: parseEther("1") }),
-  );
-  await measure(
-    "Front",
-    "ethBondWithMin",
-    "",
-    "user",
-    staker.front.write.ethBondWithMin([random++, 1n, deadline], { value: parseEther("1") }),
-  );
+  // Bonds: the first of each kind a window after the last observation records the next one.
+  const observes = "records the PEX average's observation";
+  const inWindow = "inside the average's window";
+  const eth = { value: parseEther("1") };
+  await measure("Front", "ethBond", observes, "user", staker.front.write.ethBond([random++], eth));
+  await measure("Front", "ethBond", inWindow, "user", staker.front.write.ethBond([random++], eth));
+  const lpBond = async (note: string) => {
+    const [, payout] = await p.front.read.getLpBondParams([parseEther("1")]);
+    const deadline = (await pc.getBlock()).timestamp + 3600n;
+    await measure("Front", "lpBond", note, "user", staker.front.write.lpBond([random++, (payout * 99n) / 100n, deadline], eth));
+  };
+  // The first LP bond also pays for the pair's first cumulative prices (zero to non-zero).
+  await increase(window);
+  await lpBond(`through UniswapV2Router02, the pool's first trade since its liquidity, ${observes}`);
+  await lpBond(`through UniswapV2Router02, ${inWindow}`);
+  const ethBondWithMin = async (note: string) => {
+    const deadline = (await pc.getBlock()).timestamp + 3600n;
+    await measure("Front", "ethBondWithMin", note, "user", staker.front.write.ethBondWithMin([random++, 1n, deadline], eth));
+  };
+  await ethBondWithMin(inWindow);
+  await increase(window);
+  await ethBondWithMin(observes);
+  await increase(window);
+  await measure("Front", "update", "the PEX average's observation", "anyone", owner.front.write.update());
   await increase(86_400);
   await measure("Front", "redeemBond", "partly vested", "user", staker.front.write.redeemBond([1n]));
   await measure("Front", "redeemBonds", "two bonds", "user", staker.front.write.redeemBonds([[2n, 3n]]));

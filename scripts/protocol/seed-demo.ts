@@ -12,7 +12,7 @@ import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { parseEther, parseUnits, type Address, type Hex } from "viem";
 import { waitForTimestamp } from "./chain-time";
 import { mined, type WalletClient } from "./contracts";
-import { as, type Protocol } from "./deploy-protocol";
+import { as, LOCAL_TWAP, type Protocol } from "./deploy-protocol";
 import { fulfilThroughMock } from "./vrf";
 
 export const DEMO_REFS = {
@@ -202,9 +202,10 @@ async function drawn(p: Protocol, round: bigint): Promise<void> {
   if ((await p.game.read.roundState([round])) !== 3) throw new Error(`round ${round} was not drawn by its VRF word`);
 }
 
-/** Protocol settings for a local demo chain: quick first rebase, no warmup, and an hour's
- * staleness limit on the ETH/USD feed, which the server's price keeper refreshes
- * (server/jobs/price-keeper.ts). */
+/** Protocol settings for a local demo chain: quick first rebase (after the deploy's wait for the
+ * first PEX-ETH average), no warmup, an hour's staleness limit on the ETH/USD feed, which the
+ * server's price keeper refreshes (server/jobs/price-keeper.ts), and the local average's
+ * one-minute window, which that keeper observes too. */
 export function demoConfigOverrides() {
-  return { firstRebaseIn: 100, warmup: 0, maxPriceAge: 3600 };
+  return { firstRebaseIn: 100 + LOCAL_TWAP.window, warmup: 0, maxPriceAge: 3600, twap: LOCAL_TWAP };
 }

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { ethUsdPriceFeedAbi } from "../../src/generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, createChainClient } from "../lib/chain";
+import { runPexAverageKeeperPass, type PexAverageKeeperOptions } from "./pex-average-keeper";
 import { type Job, runEvery } from "./run-every";
 
 const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
@@ -70,9 +71,11 @@ export async function runPriceKeeperPass(o: PriceKeeperOptions): Promise<{ actio
 }
 
 /**
- * Starts the keeper when a keeper key is configured (the local chain has one by default). Passes
- * never overlap; a failed pass is logged and retried next interval. "not-updater" is logged once:
- * on a network with a Chainlink feed the keeper has nothing to do.
+ * Starts the keeper when a keeper key is configured (the local chain has one by default). Each
+ * pass tends the ETH/USD feed, then observes Front's PEX-ETH average when due (which needs no
+ * role, so that part also runs beside a Chainlink feed). Passes never overlap; a failed pass is
+ * logged and retried next interval. "not-updater" is logged once: with a Chainlink feed there is
+ * no answer to push.
  */
 export function startPriceKeeper(config: AppConfig, log: FastifyBaseLogger): Job | null {
   if (config.priceKeeperIntervalMs === 0 || !config.priceKeeperPrivateKey) {
@@ -81,6 +84,7 @@ export function startPriceKeeper(config: AppConfig, log: FastifyBaseLogger): Job
   }
   const contracts = chainContractsReader(config.deploymentsFile, config.chainId);
   const feed = () => contracts()?.deployments.contracts.priceFeed ?? null;
+  const front = () => contracts()?.deployments.contracts.front ?? null;
   const options: PriceKeeperOptions = {
     client: createChainClient(config),
     account: privateKeyToAccount(config.priceKeeperPrivateKey),
@@ -89,6 +93,7 @@ export function startPriceKeeper(config: AppConfig, log: FastifyBaseLogger): Job
     refreshSeconds: config.priceKeeperRefreshSeconds,
     log: log.child({ job: "price-keeper" }),
   };
+  const average: PexAverageKeeperOptions = { client: options.client, account: options.account, oracle: front, log: options.log };
   let lastAction: PriceKeeperAction | null = null;
   return runEvery(
     config.priceKeeperIntervalMs,
@@ -97,6 +102,7 @@ export function startPriceKeeper(config: AppConfig, log: FastifyBaseLogger): Job
       if (action === "not-updater" && lastAction !== action)
         options.log.warn({ keeper: options.account.address }, "price keeper may not push to this feed: nothing to do");
       lastAction = action;
+      await runPexAverageKeeperPass(average);
     },
     (err) => options.log.warn({ err }, "price keeper pass failed"),
   );

@@ -13,5 +13,11 @@ describe("gas budgets (docs/gas.md)", () => {
       expect(m.gas, `${m.contract}.${m.fn} (${m.note})`).toBeLessThan(limit);
     }
     for (const fn of STAKING_FUNCTIONS) expect(user.some((m) => m.fn === fn)).toBe(true);
+    // Pricing from the PEX-ETH average keeps bonds and accelerations under 300,000 gas, also
+    // when they record the average's next observation (measured both ways).
+    const priced = user.filter((m) => ["ethBond", "ethBondWithMin", "lpBond", "accelerateProfit"].includes(m.fn));
+    expect(priced.filter((m) => m.note.includes("records the PEX average's observation")).length).toBe(4);
+    expect(priced.filter((m) => m.note.includes("inside the average's window")).length).toBe(4);
+    for (const m of priced) expect(m.gas, `${m.contract}.${m.fn} (${m.note})`).toBeLessThan(300_000n);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { connectWallet, expectNoSeriousViolations, protocolChain, protocolPage } from "./support/protocol-chain";
 import { idoAbi, pexAbi, spexAbi, usdbAbi, winAbi } from "../../src/generated/abis";
+import { routerAbi } from "../../scripts/protocol/uniswap";
 import { hardhatAccount } from "./support/shop-fixtures";
 
 const webUrl = inject("webUrl");
@@ -129,6 +130,43 @@ describe("protocol pages", () => {
     expect(await page.locator('[data-testid="bond-note"][data-kind="1"]').count()).toBeGreaterThan(0);
     await screenshot(page, "protocol-bond");
     await expectNoSeriousViolations(page, "bond");
+  });
+
+  it("pauses bond quotes while the pool's price is moved beyond the bound, and quotes again once it is back", async () => {
+    // The owner (#0) dumps PEX into the PEX-ETH pool: the spot price falls more than 10 % below
+    // the average that bonds are priced from.
+    const owner = chain.owner.account.address;
+    const dumped = chain.parseEther("15000");
+    const path = [chain.c.pex!, chain.c.weth!];
+    const deadline = (await chain.publicClient.getBlock()).timestamp + 3600n;
+    const [, eth] = await chain.read<readonly bigint[]>(chain.c.uniswapRouter!, routerAbi, "getAmountsOut", [dumped, path]);
+    await chain.write(0, chain.c.pex!, pexAbi, "approve", [chain.c.uniswapRouter!, dumped]);
+    await chain.write(0, chain.c.uniswapRouter!, routerAbi, "swapExactTokensForETH", [dumped, 0n, path, owner, deadline]);
+    await open("bond");
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId("bond-price-refusal").getAttribute("data-refusal"), { timeout: 20_000 })
+      .toBe("moving");
+    expect(await page.getByTestId("fig-eth-price").textContent()).toBe("—");
+    await page.getByTestId("bond-amount").fill("1");
+    await expect.poll(() => page.getByTestId("bond-quote").getAttribute("data-refusal"), { timeout: 20_000 }).toBe("moving");
+    expect(await page.getByTestId("bond-quote").textContent()).toMatch(/moving fast.*try again in a few minutes/);
+    expect(await page.getByTestId("bond-submit").isDisabled()).toBe(true);
+    await screenshot(page, "protocol-bond-price-moving");
+    // Bought back: the spot is near the average again and the page quotes.
+    await chain.write(
+      0,
+      chain.c.uniswapRouter!,
+      routerAbi,
+      "swapExactETHForTokens",
+      [0n, [...path].reverse(), owner, deadline],
+      eth,
+    );
+    await page.reload();
+    await page.getByTestId("bond-amount").fill("1");
+    await expect.poll(() => page.getByTestId("bond-quote").textContent(), { timeout: 20_000 }).toMatch(/PEX/);
+    expect(await page.getByTestId("bond-price-refusal").count()).toBe(0);
+    expect(await page.getByTestId("bond-submit").isEnabled()).toBe(true);
   });
 
   it("redeems WIN for USDB", async () => {

@@ -29,8 +29,11 @@ function formatArgs(args: readonly unknown[] | undefined): string {
 /** Revert data (0x + selector + args) found anywhere in the error's causes. */
 function revertData(error: unknown): Hex | null {
   for (const e of chain(error)) {
-    const data = (e as { data?: unknown }).data;
+    const { data, raw } = e as { data?: unknown; raw?: unknown };
     if (typeof data === "string" && /^0x[0-9a-fA-F]{8,}$/.test(data)) return data as Hex;
+    // viem keeps revert data it could not decode with the call's ABI (an error another contract
+    // raised and this one passed on) as `raw`.
+    if (typeof raw === "string" && /^0x[0-9a-fA-F]{8,}$/.test(raw)) return raw as Hex;
     if (data && typeof data === "object" && typeof (data as { data?: unknown }).data === "string") {
       const inner = (data as { data: string }).data;
       if (/^0x[0-9a-fA-F]{8,}$/.test(inner)) return inner as Hex;

@@ -35,6 +35,8 @@ export interface TransactorOptions {
   abi?: Abi;
   /** After a confirmed transaction (the runner has already refreshed the contract reads). */
   onConfirmed?: (receipt: TransactionReceipt, label: string) => void;
+  /** A message the user can act on for a decoded revert ("Name(args)"), or null to show it as is. */
+  explainRevert?: (revert: string) => string | null;
 }
 
 /** wagmi's read queries: readContract(s), balance, token, block number. */
@@ -57,7 +59,7 @@ export function isBusy(phase: TxPhase): boolean {
  * a time. The hash of a submitted transaction is kept in localStorage until it is mined, so a
  * reload resumes waiting for it (the state then starts in "confirming").
  */
-export function useTransactor({ key, abi, onConfirmed }: TransactorOptions) {
+export function useTransactor({ key, abi, onConfirmed, explainRevert }: TransactorOptions) {
   const { t } = useTranslation();
   const config = useConfig();
   const queryClient = useQueryClient();
@@ -76,9 +78,11 @@ export function useTransactor({ key, abi, onConfirmed }: TransactorOptions) {
   );
   const onConfirmedRef = useRef(onConfirmed);
   const abiRef = useRef(abi);
+  const explainRef = useRef(explainRevert);
   useEffect(() => {
     onConfirmedRef.current = onConfirmed;
     abiRef.current = abi;
+    explainRef.current = explainRevert;
   });
 
   /** Waits for the receipt of a submitted transaction (the state is already "confirming"). */
@@ -108,7 +112,7 @@ export function useTransactor({ key, abi, onConfirmed }: TransactorOptions) {
         } catch (error) {
           reason = decodeRevert(error, abiRef.current);
         }
-        const message = reason ?? t("tx.unknownReason");
+        const message = reason ? (explainRef.current?.(reason) ?? reason) : t("tx.unknownReason");
         setState((s) => ({ ...s, phase: "reverted", error: message }));
         toast.error(t("tx.reverted", { message }));
         return null;
@@ -128,7 +132,9 @@ export function useTransactor({ key, abi, onConfirmed }: TransactorOptions) {
       try {
         hash = await send();
       } catch (error) {
-        const failure = parseTxError(error, abiRef.current);
+        const parsed = parseTxError(error, abiRef.current);
+        const failure =
+          parsed.kind === "reverted" ? { ...parsed, message: explainRef.current?.(parsed.message) ?? parsed.message } : parsed;
         setState({ ...IDLE, phase: failure.kind, label, error: failure.message || null });
         if (failure.kind === "rejected") toast.info(t("tx.rejected"));
         else if (failure.kind === "reverted") {

@@ -35,7 +35,7 @@ async function deployFront(w: World, overrides: Partial<Record<"pex" | "pair" | 
     win1: w.win1.address,
     ...overrides,
   };
-  return (await hre.viem.deployContract("Front", [links, w.priceFeed.address, 86_400, w.owner.account.address])) as unknown as Typed<"frontAbi">;
+  return (await hre.viem.deployContract("Front", [links, w.priceFeed.address, 86_400, w.config.twap, w.owner.account.address])) as unknown as Typed<"frontAbi">;
 }
 
 describe("Front: prices and the app's views", () => {
@@ -124,7 +124,10 @@ describe("Front: ETH bonds", () => {
     const w = await world();
     const eth = parseEther("1");
     const ethPrice = w.config.ethUsd * 10n ** 10n;
-    const bondPrice = ((await expectedPrice(w)) * (10_000n - w.config.ethBond.rateBps)) / 10_000n;
+    // Priced from the PEX-ETH average (the pool has not moved: the spot price, to rounding).
+    const average = await w.front.read.getPexUSDBAveragePrice();
+    expect((await expectedPrice(w)) - average).toBeLessThan(10n);
+    const bondPrice = (average * (10_000n - w.config.ethBond.rateBps)) / 10_000n;
     const payout = mulDiv(eth, ethPrice, bondPrice);
     expect(await w.front.read.previewBond([BondKind.Eth, eth])).toEqual([payout, bondPrice]);
 
@@ -173,6 +176,7 @@ describe("Front: ETH bonds", () => {
   it("fail if treasury 1 refuses ETH", async () => {
     const w = await world();
     const front = await deployFront(w, { treasury1: w.usdb.address });
+    await advance(w, w.config.twap.window); // the new desk's first average
     await w.send(w.pex.write.grantRole([MINTER_ROLE, front.address]));
     await w.send(front.write.setBondTerms([BondKind.Eth, 500n, 86_400n, parseEther("100000")]));
     await expect(front.write.ethBond([1n], { value: parseEther("1") })).rejects.toThrow(revertsWith("FrontEthTransferFailed"));
@@ -188,7 +192,7 @@ describe("Front: LP bonds", () => {
     const [pair, payout, pexPaired] = await w.front.read.getLpBondParams([eth]);
     expect(pair).toEqual(w.pexEthPair);
     expect(pexPaired).toBe((eth * before.pex) / before.weth);
-    const bondPrice = (priceBefore * 10_000n) / (10_000n + w.config.lpBond.rateBps);
+    const bondPrice = ((await w.front.read.getPexUSDBAveragePrice()) * 10_000n) / (10_000n + w.config.lpBond.rateBps);
     expect(payout).toBe(mulDiv(eth, w.config.ethUsd * 10n ** 10n, bondPrice));
 
     const lpToken = getContract({ abi: pairAbi, address: w.pexEthPair, client: w.publicClient });

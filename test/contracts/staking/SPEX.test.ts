@@ -172,7 +172,7 @@ describe("SPEX: profit", () => {
     let compounded = amount;
     for (let i = 0; i < 6; i++) compounded += (compounded * RATE) / DENOMINATOR;
     expect(reward).toBe(compounded - amount);
-    const price = await w.front.read.getPexUSDBPrice();
+    const price = await w.front.read.getPexUSDBAveragePrice();
     expect(fee).toBe((reward * price * 8_000n) / (10n ** 18n * 10_000n));
 
     await w.send(w.usdb.write.transfer([w.alice.account.address, fee]));

@@ -10,6 +10,7 @@ import { loadFixture } from "@nomicfoundation/hardhat-toolbox-viem/network-helpe
 import { parseEventLogs, type Abi, type Address, type ContractEventName, type Hex, type ParseEventLogsReturnType, type TransactionReceipt } from "viem";
 import { mined, type WalletClient } from "../../../scripts/protocol/contracts";
 import { as, defaultConfig, deployProtocol, type Protocol, type ProtocolConfig } from "../../../scripts/protocol/deploy-protocol";
+import { advanceWithKeepers } from "../../../scripts/protocol/keepers";
 
 export { hre };
 
@@ -110,16 +111,18 @@ export function revertsWith(name: string): RegExp {
   return new RegExp(`\\b${name}\\b`);
 }
 
-/** Moves chain time on by `seconds`; the price keeper refreshes the ETH/USD feed as it would. */
+/**
+ * Moves chain time on by `seconds` while the keepers do what they would meanwhile: the price
+ * keeper refreshes the ETH/USD feed and observes the PEX-ETH average, so a use at the end finds
+ * both fresh (a raw `evm_increaseTime` leaves them stale).
+ */
 export async function advance(w: World, seconds: number | bigint): Promise<void> {
-  await hre.network.provider.send("evm_increaseTime", [Number(seconds)]);
-  await w.send(w.priceFeed.write.updateAnswer([w.config.ethUsd]));
+  await advanceWithKeepers(hre, w, (await now(w)) + BigInt(seconds));
 }
 
-/** Moves chain time to `timestamp` (the next block has it) and refreshes the feed. */
+/** Moves chain time to `timestamp` (the next block has it), as `advance` does. */
 export async function advanceTo(w: World, timestamp: bigint): Promise<void> {
-  await hre.network.provider.send("evm_setNextBlockTimestamp", [Number(timestamp)]);
-  await w.send(w.priceFeed.write.updateAnswer([w.config.ethUsd]));
+  await advanceWithKeepers(hre, w, timestamp);
 }
 
 /** Gives `wallet` `amount` PEX, approves SPEX and stakes it; returns the position id. */

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { type Abi, type Address, createPublicClient, createWalletClient, defineChain, http, parseEther } from "viem";
 import { expect } from "vitest";
-import { ethUsdPriceFeedAbi, pexAbi, usdbAbi } from "../../../src/generated/abis";
+import { ethUsdPriceFeedAbi, frontAbi, pexAbi, usdbAbi } from "../../../src/generated/abis";
 import { hardhatAccount, httpSession, storeSession } from "./shop-fixtures";
 import { injectWallet } from "./injected-wallet";
 
@@ -48,13 +48,16 @@ export function protocolChain(rpcUrl: string, dataDir: string) {
       publicClient.readContract({ address, abi, functionName, args } as never) as Promise<T>,
     /**
      * Moves the chain's clock, mines a block, and waits for the server's price keeper to push a
-     * fresh ETH/USD answer: the local feed goes stale after an hour, and every price read after
-     * the jump (dashboard, bonds, swaps) needs it.
+     * fresh ETH/USD answer (the local feed goes stale after an hour, and every price read after
+     * the jump needs it) and to observe a fresh PEX-ETH average (bonds and accelerations refuse a
+     * stale one): the keeper observes at once, but that average spans the jump; one window later
+     * (moved on here rather than waited for) its next observation is fresh.
      */
     async increaseTime(seconds: number) {
       await rpc("evm_increaseTime", [seconds]);
       await rpc("evm_mine");
       const { timestamp } = await publicClient.getBlock();
+      const front = deployments.contracts.front!;
       const updatedAt = async () =>
         (
           (await publicClient.readContract({
@@ -63,7 +66,15 @@ export function protocolChain(rpcUrl: string, dataDir: string) {
             functionName: "latestRoundData",
           })) as readonly bigint[]
         )[3]!;
+      const observation = () => publicClient.readContract({ address: front, abi: frontAbi, functionName: "twapObservation" });
       await expect.poll(updatedAt, { timeout: 60_000 }).toBeGreaterThanOrEqual(timestamp);
+      // A jump that leaves the window open leaves the average fresh.
+      if (timestamp < (await observation())[3]) return;
+      await expect.poll(async () => (await observation())[2], { timeout: 60_000 }).toBeGreaterThanOrEqual(timestamp);
+      const [window] = await publicClient.readContract({ address: front, abi: frontAbi, functionName: "twapTerms" });
+      await rpc("evm_increaseTime", [Number(window)]);
+      await rpc("evm_mine");
+      await expect.poll(async () => (await observation())[1], { timeout: 60_000 }).toBeGreaterThanOrEqual(timestamp);
     },
     /** PEX and USDB from the owner (#0) to a test account. */
     async fund(to: Address, { pex = 0n, usdb = 0n }: { pex?: bigint; usdb?: bigint }) {

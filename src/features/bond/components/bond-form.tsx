@@ -11,6 +11,7 @@ import {
   useWriteFrontLpBond,
 } from "@/generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
+import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { minAfterSlippage } from "@/lib/protocol/slippage";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { formatToken } from "@/lib/protocol/token-amount";
@@ -46,6 +47,8 @@ export function BondForm({ account }: { account: Address }) {
     query: { enabled: kind === "lp" && amount !== null },
   });
   const payout = kind === "eth" ? ethPreview.data?.[0] : lpParams.data?.[1];
+  // The quote is the average-priced one a bond would get now; while the average is refused, say why.
+  const refusal = priceRefusalOf(kind === "eth" ? ethPreview.error : lpParams.error);
   const min = payout !== undefined && slippageBps !== null ? minAfterSlippage(payout, slippageBps) : null;
   const tx = useProtocolTx("bond");
   const ethBond = useWriteFrontEthBondWithMin();
@@ -94,10 +97,17 @@ export function BondForm({ account }: { account: Address }) {
         testId="bond-amount"
       />
       <TradeLimitFields limits={limits} testIdPrefix="bond" />
-      <p className="status-line" data-testid="bond-quote">
-        {payout !== undefined && min !== null
-          ? t("protocol.bond.quote", { payout: formatToken(payout, 18, 4), min: formatToken(min, 18, 4) })
-          : t("protocol.bond.quoteHint")}
+      <p
+        className={refusal ? "alert" : "status-line"}
+        role={refusal ? "alert" : undefined}
+        data-testid="bond-quote"
+        data-refusal={refusal ?? undefined}
+      >
+        {refusal
+          ? t(PRICE_REFUSAL_KEY[refusal])
+          : payout !== undefined && min !== null
+            ? t("protocol.bond.quote", { payout: formatToken(payout, 18, 4), min: formatToken(min, 18, 4) })
+            : t("protocol.bond.quoteHint")}
       </p>
       <button
         type="button"

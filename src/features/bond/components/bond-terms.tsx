@@ -1,23 +1,32 @@
 import { useTranslation } from "react-i18next";
 import { AsOfBlock } from "@/components/protocol/as-of-block";
 import { FigureList } from "@/components/protocol/figure-list";
+import { PRICE_REFUSAL_KEY } from "@/lib/protocol/price-refusal";
 import { formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
 import type { BondMarket } from "../hooks/use-bond-reads";
 import { discountBps, formatSignedBps } from "../utils/bond-math";
 
-/** Both bonds: price, discount (or premium, in another colour), capacity, max payout, vesting. */
+/**
+ * Both bonds: price, discount (or premium, in another colour) on the average price they are
+ * priced from, capacity, max payout, vesting. While the average is refused, prices show a dash
+ * and the reason.
+ */
 export function BondTerms({ market }: { market: BondMarket }) {
   const { t } = useTranslation();
   const rows = (id: "eth" | "lp") => {
     const k = market[id];
-    const d = discountBps(market.marketPrice, k.bondPrice);
+    const d = market.averagePrice !== null && k.bondPrice !== null ? discountBps(market.averagePrice, k.bondPrice) : null;
     return [
-      { id: `${id}-price`, label: t("protocol.bond.price"), value: `${formatTokenPrice(k.bondPrice)} USDB` },
+      {
+        id: `${id}-price`,
+        label: t("protocol.bond.price"),
+        value: k.bondPrice !== null ? `${formatTokenPrice(k.bondPrice)} USDB` : "—",
+      },
       {
         id: `${id}-discount`,
-        label: d < 0n ? t("protocol.bond.premium") : t("protocol.bond.discount"),
-        value: formatSignedBps(d < 0n ? -d : d),
-        tone: d < 0n ? ("warn" as const) : ("good" as const),
+        label: d !== null && d < 0n ? t("protocol.bond.premium") : t("protocol.bond.discount"),
+        value: d === null ? "—" : formatSignedBps(d < 0n ? -d : d),
+        tone: d === null ? undefined : d < 0n ? ("warn" as const) : ("good" as const),
       },
       { id: `${id}-capacity`, label: t("protocol.bond.capacity"), value: `${formatToken(k.capacity)} PEX` },
       { id: `${id}-maxPayout`, label: t("protocol.bond.maxPayout"), value: `${formatToken(k.capacity)} PEX` },
@@ -35,8 +44,20 @@ export function BondTerms({ market }: { market: BondMarket }) {
       </h2>
       <AsOfBlock />
       <FigureList
-        figures={[{ id: "market", label: t("protocol.bond.market"), value: `${formatTokenPrice(market.marketPrice)} USDB` }]}
+        figures={[
+          { id: "market", label: t("protocol.bond.market"), value: `${formatTokenPrice(market.marketPrice)} USDB` },
+          {
+            id: "average",
+            label: t("protocol.bond.average"),
+            value: market.averagePrice !== null ? `${formatTokenPrice(market.averagePrice)} USDB` : "—",
+          },
+        ]}
       />
+      {market.refusal ? (
+        <p className="alert" role="alert" data-testid="bond-price-refusal" data-refusal={market.refusal}>
+          {t(PRICE_REFUSAL_KEY[market.refusal])}
+        </p>
+      ) : null}
       <h3 className="card__subtitle">{t("protocol.bond.ethBond")}</h3>
       <FigureList figures={rows("eth")} />
       <h3 className="card__subtitle">{t("protocol.bond.lpBond")}</h3>

@@ -6,6 +6,7 @@ import { FigureList } from "@/components/protocol/figure-list";
 import { TextField } from "@/components/ui/text-field";
 import { useWriteSpexAccelerateProfit, useWriteSpexClaimProfit } from "@/generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
+import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
@@ -49,6 +50,8 @@ export function ProfitItem({
   const days = parseDays(daysText, remaining);
   const quote = useAccelerationQuote(stake.id, days);
   const fee = quote.data?.[1] ?? null;
+  // The fee is priced from the PEX average; while it is refused, the quote says why.
+  const refusal = priceRefusalOf(quote.error);
   const allowance = useAllowance(usdb, account, spex);
   const inWarmup = now !== undefined && BigInt(now) < stake.warmupEnds;
   return (
@@ -96,10 +99,17 @@ export function ProfitItem({
           disabled={tx.busy || remaining === 0n}
           data-testid="accelerate-days"
         />
-        <p className="status-line" data-testid="accelerate-quote">
-          {quote.data
-            ? t("protocol.profit.quote", { reward: formatToken(quote.data[0], 18, 6), fee: formatToken(quote.data[1], 18, 4) })
-            : t("protocol.profit.quoteHint")}
+        <p
+          className={refusal ? "alert" : "status-line"}
+          role={refusal ? "alert" : undefined}
+          data-testid="accelerate-quote"
+          data-refusal={refusal ?? undefined}
+        >
+          {refusal
+            ? t(PRICE_REFUSAL_KEY[refusal])
+            : quote.data
+              ? t("protocol.profit.quote", { reward: formatToken(quote.data[0], 18, 6), fee: formatToken(quote.data[1], 18, 4) })
+              : t("protocol.profit.quoteHint")}
         </p>
         <ol className="steps">
           <li className="steps__item">
