@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { paths } from "@/config/paths";
-import { getStoredUserInfo, isLoggedIn, setRedirect } from "@/lib/session";
+import { getStoredUserInfo, isLoggedIn, needsRegistration, setRedirect } from "@/lib/session";
 
 /**
  * Guards the protected pages: a signed-out visitor is sent to the login page, and the page is
@@ -8,6 +8,18 @@ import { getStoredUserInfo, isLoggedIn, setRedirect } from "@/lib/session";
  */
 export function requireAuthLoader({ request }: LoaderFunctionArgs) {
   if (isLoggedIn()) return null;
+  const url = new URL(request.url);
+  setRedirect(`${url.pathname}${url.search}`);
+  return redirect(paths.login);
+}
+
+/**
+ * Guards the pages of actions that need a registered account (`REGISTRATION_PAGES`), for visits
+ * by address or reload: the taps that lead here already ask first (registration-prompt.tsx). An
+ * address that has not registered goes to the registration form, which leads back here.
+ */
+export function requireRegistrationLoader({ request }: LoaderFunctionArgs) {
+  if (!needsRegistration()) return null;
   const url = new URL(request.url);
   setRedirect(`${url.pathname}${url.search}`);
   return redirect(paths.login);
