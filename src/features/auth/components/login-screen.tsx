@@ -7,6 +7,7 @@ import { Logo } from "@/components/ui/logo";
 import { env } from "@/config/env";
 import { isRegistrationPage, paths } from "@/config/paths";
 import { needsRegistration, takeRedirect } from "@/lib/session";
+import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
 import { ConnectButton } from "./connect-button";
 import { NetworkHelp } from "./network-help";
 import "./login-screen.css";
@@ -16,7 +17,7 @@ import "./login-screen.css";
 const loadWalletSignIn = () => import("./wallet-sign-in");
 
 function hasInjectedWallet(): boolean {
-  return typeof (window as { ethereum?: unknown }).ethereum !== "undefined";
+  return knownInjectedWallets().length > 0;
 }
 
 /**
