@@ -22,7 +22,7 @@ export function RegistrationPromptProvider({ children }: { children: ReactNode }
   // Where to come back to after registering; null while the prompt is closed.
   const [returnTo, setReturnTo] = useState<string | null>(null);
 
-  const require = useCallback<RequireRegistration>(
+  const requireRegistration = useCallback<RequireRegistration>(
     (options) => {
       if (!needsRegistration()) return true;
       setReturnTo(options?.returnTo ?? `${pathname}${search}`);
@@ -40,7 +40,7 @@ export function RegistrationPromptProvider({ children }: { children: ReactNode }
   }, [returnTo, navigate]);
 
   return (
-    <GuardContext.Provider value={require}>
+    <GuardContext.Provider value={requireRegistration}>
       {children}
       {returnTo !== null ? (
         <Suspense fallback={null}>
@@ -56,7 +56,7 @@ export function RegistrationPromptProvider({ children }: { children: ReactNode }
  * event.preventDefault()`.
  */
 export function useRequireRegistration(): RequireRegistration {
-  const require = useContext(GuardContext);
-  if (!require) throw new Error("useRequireRegistration needs RegistrationPromptProvider (root-layout.tsx)");
-  return require;
+  const requireRegistration = useContext(GuardContext);
+  if (!requireRegistration) throw new Error("useRequireRegistration needs RegistrationPromptProvider (root-layout.tsx)");
+  return requireRegistration;
 }
