@@ -74,6 +74,23 @@ export const QUERY_PAGES: readonly string[] = [
  */
 export const PUBLIC_PAGES: readonly string[] = QUERY_PAGES;
 
+/**
+ * Pages whose whole purpose is an action that needs a registered account (issue 13): a signed-in
+ * address that has not registered is sent to registration first, and back here afterwards.
+ */
+export const REGISTRATION_PAGES: readonly string[] = [
+  paths.recharge,
+  paths.nameAuthentication,
+  paths.bank,
+  paths.address,
+  paths.addressAdd,
+];
+
+/** `route` may carry a query ("/pages/my/bank?x=1"). */
+export function isRegistrationPage(route: string): boolean {
+  return REGISTRATION_PAGES.includes(route.split("?")[0] ?? "");
+}
+
 export function isQueryPage(path: string): boolean {
   return QUERY_PAGES.includes(path);
 }

@@ -60,6 +60,15 @@ export function isLoggedIn(): boolean {
   return Boolean(getStoredAddress() || getToken());
 }
 
+/**
+ * Signed in, but the address has not registered yet (inviter, email, fund password). Read from
+ * the stored user info, which every user-info fetch and the registration itself refresh; a copy
+ * from before the flag existed counts as registered (the server still checks every action).
+ */
+export function needsRegistration(): boolean {
+  return isLoggedIn() && getStoredUserInfo()?.registered === false;
+}
+
 export function getStoredUserInfo(): UserInfo | null {
   const raw = storage.get(storageKeys.userInfo);
   if (!raw) return null;

@@ -162,11 +162,8 @@ describe("assets page", () => {
     await page.getByTestId("recharge-confirm").click();
     await page.waitForURL(/#\/pages\/assets\/recharge\?payId=BSC/);
 
+    // The page's only wallet connects with the one tap, no list.
     await page.getByTestId("recharge-connect").click();
-    await page
-      .getByRole("button", { name: /Test Wallet|Browser Wallet|Injected/i })
-      .first()
-      .click();
     await page.getByTestId("wallet-usdt-balance").waitFor();
     await expect.poll(() => page.getByTestId("wallet-usdt-balance").textContent(), { timeout: 20_000 }).toMatch(/USDT/);
     await page.getByTestId("usdt-amount").fill("5");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { registerOverHttp } from "./support/account-fixtures";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { grantBalances, httpSession, storeSession } from "./support/shop-fixtures";
 
@@ -8,7 +9,7 @@ const webUrl = inject("webUrl");
 const apiUrl = inject("apiUrl");
 const dataDir = inject("dataDir");
 
-/** Hardhat accounts of this file: 16 buys, 17 stays empty; Alice (1) is only read. */
+/** Hardhat accounts of this file: 16 registers and buys, 17 stays empty; Alice (1) is only read. */
 const BUYER = 16;
 const EMPTY = 17;
 const ALICE = 1;
@@ -91,6 +92,9 @@ describe("shop pages signed out", () => {
 
 describe("buying (cn)", () => {
   it("buys with CNY and with USDT: 抢购 popup, 购买成功, balances and alloy change", async () => {
+    // Buying needs a registered account (issue 13; connected-app.test.ts covers the prompt).
+    const first = await httpSession(apiUrl, webUrl, BUYER);
+    await registerOverHttp(apiUrl, dataDir, first.token, "buyer16@example.com", "123456");
     const { context, page, session } = await signedInPage(BUYER);
     await grantBalances(dataDir, session.address, { CNY: 100_000n, USDT: 500_000_000n });
 

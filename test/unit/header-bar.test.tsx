@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HeaderBar } from "@/components/layout/header-bar";
@@ -35,6 +35,28 @@ describe("header bar", () => {
     const router = renderHeader({ title: "Bank", backUrl: "/pages/my/my" });
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(router.state.location.pathname).toBe("/pages/my/my");
+  });
+
+  it("goes back to the previous in-app page when asked to, else to the back URL", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: "/pages/protocol/stake", element: <HeaderBar title="Stake" backUrl="/pages/alloy/index" backToPrevious /> },
+        { path: "*", element: <p data-testid="landed" /> },
+      ],
+      { initialEntries: ["/pages/index/index", "/pages/protocol/stake"], initialIndex: 1 },
+    );
+    render(<RouterProvider router={router} />);
+    // React Router's browser and hash histories number their entries in history.state.idx.
+    window.history.replaceState({ idx: 1 }, "");
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pages/index/index"));
+
+    // Opened on the protocol page itself: nothing of ours before it, so the zone tab.
+    await router.navigate("/pages/protocol/stake", { replace: true });
+    window.history.replaceState({ idx: 0 }, "");
+    fireEvent.click(await screen.findByRole("button", { name: "Back" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pages/alloy/index"));
+    window.history.replaceState(null, "");
   });
 
   it("names the back button by its left text when there is one", () => {

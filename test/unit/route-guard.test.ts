@@ -21,9 +21,13 @@ describe("protected pages", () => {
     expect(localStorage.getItem("redirect")).toBeNull();
   });
 
-  it("the login page sends a signed-in visitor to the my page", () => {
-    expect(redirectIfLoggedInLoader()).toBeNull();
+  it("the login page sends a signed-in visitor to the my page, or to the page it was sent from", async () => {
+    const login = args("http://localhost/pages/login/login");
+    expect(await redirectIfLoggedInLoader(login)).toBeNull();
     localStorage.setItem("address", "0xabc");
-    expect((redirectIfLoggedInLoader() as Response).headers.get("Location")).toBe("/pages/my/my");
+    expect(((await redirectIfLoggedInLoader(login)) as Response).headers.get("Location")).toBe("/pages/my/my");
+    localStorage.setItem("redirect", "/pages/my/bank");
+    expect(((await redirectIfLoggedInLoader(login)) as Response).headers.get("Location")).toBe("/pages/my/bank");
+    expect(localStorage.getItem("redirect")).toBeNull();
   });
 });

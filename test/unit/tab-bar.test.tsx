@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TabBar } from "@/components/layout/tab-bar";
+import { protocolMenus } from "@/config/paths";
 import { resolveActiveTab } from "@/config/tabs";
 import { autoCleanup, setupI18n } from "./support/setup";
 
@@ -48,6 +49,15 @@ describe("tab bar", () => {
     localStorage.setItem("tabId", "assets");
     renderAt("/pages/notice/notice");
     expect(current()?.textContent).toBe("资产");
+  });
+
+  it("keeps the zone tab active on every protocol page (they are opened from it)", () => {
+    localStorage.setItem("tabId", "home");
+    for (const menu of protocolMenus) expect(resolveActiveTab(menu.path, "home")).toBe("zone");
+    renderAt("/pages/protocol/stake");
+    expect(current()?.textContent).toBe("专区");
+    expect(localStorage.getItem("tabId")).toBe("zone");
+    expect(resolveActiveTab("/pages/protocolish", "assets")).toBe("assets");
   });
 
   it("treats / as the home tab and ignores a bad stored id", () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HeaderBar } from "@/components/layout/header-bar";
+import { useRequireRegistration } from "@/components/registration-prompt";
 import { AssetRecords } from "@/features/assets/components/asset-records";
 import { type AssetAction, BalanceCard } from "@/features/assets/components/balance-card";
 import { RechargePopup } from "@/features/recharge/components/recharge-popup";
@@ -9,7 +10,10 @@ import { WithdrawPopup } from "@/features/withdraw/components/withdraw-popup";
 import { USDT_WITHDRAW_INFO } from "@/features/withdraw/utils/withdraw-options";
 import { useUserInfo } from "@/features/user/api/get-user-info";
 
-/** The assets tab: balances, recharge / withdraw / transfer popups, and the records. */
+/**
+ * The assets tab: balances, recharge / withdraw / transfer popups (each needs a registered
+ * account), and the records.
+ */
 export default function AssetsRoute() {
   const { t } = useTranslation();
   const { data: info, refetch } = useUserInfo();
@@ -17,7 +21,9 @@ export default function AssetsRoute() {
   // Every opening remounts the popup, so it starts blank (specification §4).
   const [openCount, setOpenCount] = useState(0);
   const close = () => setOpen(null);
+  const requireRegistration = useRequireRegistration();
   const onAction = (action: AssetAction) => {
+    if (!requireRegistration()) return;
     void refetch();
     setOpenCount((n) => n + 1);
     setOpen(action);

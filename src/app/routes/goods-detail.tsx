@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { HeaderBar } from "@/components/layout/header-bar";
+import { useRequireRegistration } from "@/components/registration-prompt";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -13,7 +14,7 @@ import { useIsLoggedIn } from "@/hooks/use-is-logged-in";
 import { setRedirect } from "@/lib/session";
 import { positiveId } from "./search-id";
 
-/** Product detail with the buy button; buying needs a session, browsing does not. */
+/** Product detail with the buy button; buying needs a registered session, browsing does not. */
 export default function GoodsDetailRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,6 +24,7 @@ export default function GoodsDetailRoute() {
   const product = useProduct(id);
   const user = useUserInfo({ enabled: loggedIn });
   const [buying, setBuying] = useState(false);
+  const requireRegistration = useRequireRegistration();
 
   const buy = () => {
     if (!loggedIn) {
@@ -30,6 +32,7 @@ export default function GoodsDetailRoute() {
       void navigate(paths.login);
       return;
     }
+    if (!requireRegistration()) return;
     void user.refetch();
     setBuying(true);
   };

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { LanguageSelect } from "@/components/language-select";
+import { RegistrationBanner } from "@/components/registration-banner";
 import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { SharePopup } from "@/features/invite/components/share-popup";
 import { useUserInfo } from "@/features/user/api/get-user-info";
@@ -16,6 +17,7 @@ export default function MyRoute() {
     <>
       <HeaderBar title={t("my.title")} showBack={false} />
       <main className="page">
+        <RegistrationBanner registered={info?.registered} />
         <UserInfoPanel />
         <MyEntries onShare={() => setSharing(true)} />
         <section className="card" aria-labelledby="my-settings">

@@ -12,8 +12,10 @@ import { isLoggedIn } from "@/lib/session";
 
 /**
  * Every /pages/protocol/... page: the header with the menu's title, the menu strip and the user
- * info panel; the page renders below. Pages that write nest in ProtocolWalletLayout, which brings
- * the wallet stack and the wrong-chain guard; the read-only dashboard stays without them.
+ * info panel; the page renders below, above the tab bar (the zone tab's, router.tsx). Back returns
+ * to the page the visitor came from (the zone tab, home), or to the zone tab when there is none.
+ * Pages that write nest in ProtocolWalletLayout, which brings the wallet stack and the wrong-chain
+ * guard; the read-only dashboard stays without them.
  */
 export default function ProtocolLayout() {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export default function ProtocolLayout() {
   const menu = protocolMenus.find((m) => pathname === m.path);
   return (
     <>
-      <HeaderBar title={menu ? t(`protocol.menu.${menu.id}`) : t("protocol.menuTitle")} backUrl={paths.alloy} />
+      <HeaderBar title={menu ? t(`protocol.menu.${menu.id}`) : t("protocol.menuTitle")} backUrl={paths.alloy} backToPrevious />
       <ProtocolNav />
       <main className="page protocol-page">
         {loggedIn ? <ProtocolUserPanel info={info} signOut={<SignOutButton />} /> : null}

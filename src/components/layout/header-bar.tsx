@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
+import { hasInAppHistory } from "@/lib/in-app-history";
 import "./header-bar.css";
 
 export interface HeaderBarProps {
@@ -10,15 +11,28 @@ export interface HeaderBarProps {
   leftText?: string;
   /** Where the back arrow goes (specification §2: configurable, default home). */
   backUrl?: string;
+  /**
+   * Back to the page the visitor came from when that page is in the app, else to `backUrl`: for
+   * pages opened from more than one place (the protocol pages, from the zone tab or home).
+   */
+  backToPrevious?: boolean;
   /** Tab pages have nowhere to go back to. */
   showBack?: boolean;
   /** Optional content at the right end. */
   end?: ReactNode;
 }
 
-export function HeaderBar({ title, leftText, backUrl = paths.home, showBack = true, end }: HeaderBarProps) {
+export function HeaderBar({
+  title,
+  leftText,
+  backUrl = paths.home,
+  backToPrevious = false,
+  showBack = true,
+  end,
+}: HeaderBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const back = () => void (backToPrevious && hasInAppHistory() ? navigate(-1) : navigate(backUrl));
   return (
     <header className="header-bar">
       {showBack ? (
@@ -26,7 +40,7 @@ export function HeaderBar({ title, leftText, backUrl = paths.home, showBack = tr
           type="button"
           className="header-bar__back"
           aria-label={leftText ? undefined : t("common.back")}
-          onClick={() => void navigate(backUrl)}
+          onClick={back}
           data-testid="header-back"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,46 +1,79 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
-import { useAccount } from "wagmi";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import type { Address } from "viem";
+import { useAccount, useConfig } from "wagmi";
+import { connectDirectly } from "./direct-connect";
+import { connectPlan, discoverInjectedWallets, isTouchFirst } from "./injected-providers";
 
 /*
  * RainbowKit's wallet list is the heaviest part of the wallet stack and is only needed when
- * someone taps "Connect": a wallet that is already connected (the usual case in a wallet app's
- * browser) never shows it. So the protocol pages load wagmi alone, and RainbowKit's modal comes
- * in its own chunk on the first tap (docs/decisions.md, "Bundle budgets").
+ * someone taps "Connect" and there is a choice to make: a wallet app's browser holds exactly one
+ * wallet, which connects at once (injected-providers.ts). So the protocol pages load wagmi alone,
+ * and RainbowKit's modal comes in its own chunk when the list is first shown (docs/decisions.md,
+ * "Bundle budgets" and "Sign-in in a wallet app's browser").
  */
-const loadRainbowModal = () => import("./rainbow-modal");
-const RainbowModal = lazy(loadRainbowModal);
+const RainbowModal = lazy(() => import("./rainbow-modal"));
 
-/** Start fetching the wallet list ahead of the tap, where a tap is certain (the login page). */
-export function preloadConnectModal(): void {
-  void loadRainbowModal();
-}
+/** connected: the one injected wallet connected directly · listed: the wallet list is open. */
+export type ConnectOutcome =
+  { status: "connected"; address: Address } | { status: "listed" } | { status: "failed"; error: unknown };
 
-const OpenContext = createContext<(() => void) | null>(null);
+const ConnectContext = createContext<(() => Promise<ConnectOutcome>) | null>(null);
 
-/** Inside WagmiProvider: mounts RainbowKit's modal once it is first asked for. */
+/** Inside WagmiProvider: connects the one injected wallet, or mounts RainbowKit's list on demand. */
 export function ConnectModalProvider({ children }: { children: ReactNode }) {
-  // Each tap bumps the counter; the modal opens once per new value.
+  const config = useConfig();
+  // Each list request bumps the counter; the modal opens once per new value.
   const [request, setRequest] = useState(0);
-  const open = useCallback(() => setRequest((n) => n + 1), []);
+  // A second tap while the first is still finding or connecting the wallet joins it.
+  const inFlight = useRef<Promise<ConnectOutcome> | null>(null);
+
+  const connectWallet = useCallback(() => {
+    inFlight.current ??= (async (): Promise<ConnectOutcome> => {
+      const plan = connectPlan(await discoverInjectedWallets(), { touchFirst: isTouchFirst() });
+      if (plan.kind === "list") {
+        setRequest((n) => n + 1);
+        return { status: "listed" };
+      }
+      try {
+        return { status: "connected", address: await connectDirectly(config, plan.wallet) };
+      } catch (error) {
+        return { status: "failed", error };
+      }
+    })().finally(() => {
+      inFlight.current = null;
+    });
+    return inFlight.current;
+  }, [config]);
+
   return (
-    <OpenContext.Provider value={open}>
+    <ConnectContext.Provider value={connectWallet}>
       {children}
       {request > 0 ? (
         <Suspense fallback={null}>
           <RainbowModal request={request} />
         </Suspense>
       ) : null}
-    </OpenContext.Provider>
+    </ConnectContext.Provider>
   );
 }
 
+/** "Connect": the one injected wallet at once, else the wallet list; the outcome says which. */
+export function useConnectWallet(): () => Promise<ConnectOutcome> {
+  const connectWallet = useContext(ConnectContext);
+  if (!connectWallet) throw new Error("useConnectWallet needs ConnectModalProvider (WalletProvider)");
+  return connectWallet;
+}
+
 /**
- * Like RainbowKit's hook of the same name: `openConnectModal` is there only while no wallet is
- * connected or connecting.
+ * Shaped like RainbowKit's hook of the same name, for the pages' connect buttons:
+ * `openConnectModal` (which connects directly when it can, see above) is there only while no
+ * wallet is connected or connecting.
  */
 export function useConnectModal(): { openConnectModal: (() => void) | undefined } {
-  const open = useContext(OpenContext);
+  const connectWallet = useConnectWallet();
   const { status } = useAccount();
-  if (!open) throw new Error("useConnectModal needs ConnectModalProvider (WalletProvider)");
-  return useMemo(() => ({ openConnectModal: status === "disconnected" ? open : undefined }), [open, status]);
+  return useMemo(
+    () => ({ openConnectModal: status === "disconnected" ? () => void connectWallet() : undefined }),
+    [connectWallet, status],
+  );
 }

@@ -1,94 +1,137 @@
 import type { BrowserContext } from "playwright-core";
 
 /**
+ * How the test wallet shows itself to the page, as the dApp browsers of wallet apps do:
+ * - `both` (default): an EIP-6963 announcement and `window.ethereum`, the same object;
+ * - `eip6963`: only the announcement, no `window.ethereum`;
+ * - `metamask`: only `window.ethereum`, flagged `isMetaMask`, with events;
+ * - `bare`: only `window.ethereum`, no wallet flag, no event methods at all, and none of the
+ *   permission calls (`wallet_requestPermissions` is refused as unsupported).
+ * Several wallets (`count` > 1) announce with their own ids, as extensions on a desktop do.
+ */
+export type WalletStyle = "both" | "eip6963" | "metamask" | "bare";
+
+/**
  * A test wallet injected into the page, as a mobile dApp browser injects its own. A Hardhat
  * node signs and sends for its unlocked accounts but refuses the wallet-only calls
  * (eth_requestAccounts, chain switching, permissions): those are answered here, everything
- * else is forwarded to the node. It announces itself through EIP-6963 and window.ethereum.
+ * else is forwarded to the node. `window.__walletCalls` records every method the page calls.
  */
-export async function injectWallet(context: BrowserContext, opts: { address: string; rpcUrl: string; chainId?: number }) {
+export async function injectWallet(
+  context: BrowserContext,
+  opts: { address: string; rpcUrl: string; chainId?: number; style?: WalletStyle; count?: number },
+) {
   const config = {
     address: opts.address.toLowerCase(),
     rpcUrl: opts.rpcUrl,
     chainId: `0x${(opts.chainId ?? 31337).toString(16)}`,
+    style: opts.style ?? "both",
+    count: opts.count ?? 1,
   };
   await context.addInitScript((cfg: typeof config) => {
     type Listener = (...args: unknown[]) => void;
-    const listeners = new Map<string, Set<Listener>>();
-    // Like a real wallet, the permission given to this site survives a reload of the tab.
-    const PERMISSION_KEY = "__testWallet.connected";
-    let connected = sessionStorage.getItem(PERMISSION_KEY) === "1";
-    const setConnected = (value: boolean) => {
-      connected = value;
-      if (value) sessionStorage.setItem(PERMISSION_KEY, "1");
-      else sessionStorage.removeItem(PERMISSION_KEY);
+    const calls: string[] = [];
+    (window as unknown as { __walletCalls: string[] }).__walletCalls = calls;
+    const withEvents = cfg.style !== "bare";
+
+    const makeProvider = (n: number) => {
+      const listeners = new Map<string, Set<Listener>>();
+      // Like a real wallet, the permission given to this site survives a reload of the tab.
+      const PERMISSION_KEY = `__testWallet.connected.${n}`;
+      let connected = sessionStorage.getItem(PERMISSION_KEY) === "1";
+      const setConnected = (value: boolean) => {
+        connected = value;
+        if (value) sessionStorage.setItem(PERMISSION_KEY, "1");
+        else sessionStorage.removeItem(PERMISSION_KEY);
+      };
+      let id = 0;
+      const forward = async (method: string, params: unknown[]) => {
+        const res = await fetch(cfg.rpcUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
+        });
+        const json = (await res.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+        if (json.error) throw Object.assign(new Error(json.error.message), { code: json.error.code, data: json.error.data });
+        return json.result;
+      };
+      const emit = (event: string, ...args: unknown[]) => {
+        if (withEvents) listeners.get(event)?.forEach((l) => l(...args));
+      };
+      const unsupported = (method: string) => Object.assign(new Error(`The method ${method} is not supported`), { code: 4200 });
+      const provider: Record<string, unknown> = {
+        async request({ method, params = [] }: { method: string; params?: unknown[] }) {
+          calls.push(method);
+          switch (method) {
+            case "eth_requestAccounts":
+              setConnected(true);
+              emit("connect", { chainId: cfg.chainId });
+              emit("accountsChanged", [cfg.address]);
+              return [cfg.address];
+            case "eth_accounts":
+              return connected ? [cfg.address] : [];
+            case "eth_chainId":
+              return cfg.chainId;
+            case "net_version":
+              return String(parseInt(cfg.chainId, 16));
+            case "wallet_switchEthereumChain":
+            case "wallet_addEthereumChain":
+            case "wallet_watchAsset":
+              return null;
+            case "wallet_requestPermissions":
+              if (!withEvents) throw unsupported(method);
+              setConnected(true);
+              return [{ parentCapability: "eth_accounts" }];
+            case "wallet_getPermissions":
+              if (!withEvents) throw unsupported(method);
+              return connected ? [{ parentCapability: "eth_accounts" }] : [];
+            case "wallet_revokePermissions":
+              if (!withEvents) throw unsupported(method);
+              setConnected(false);
+              emit("accountsChanged", []);
+              return null;
+            default:
+              return forward(method, params);
+          }
+        },
+      };
+      if (withEvents) {
+        provider.on = (event: string, listener: Listener) => {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)!.add(listener);
+          return provider;
+        };
+        provider.removeListener = (event: string, listener: Listener) => {
+          listeners.get(event)?.delete(listener);
+          return provider;
+        };
+      }
+      if (cfg.style === "both" || cfg.style === "eip6963") provider.isTestWallet = true;
+      if (cfg.style === "metamask") provider.isMetaMask = true;
+      return provider;
     };
-    let id = 0;
-    const forward = async (method: string, params: unknown[]) => {
-      const res = await fetch(cfg.rpcUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
-      });
-      const json = (await res.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
-      if (json.error) throw Object.assign(new Error(json.error.message), { code: json.error.code, data: json.error.data });
-      return json.result;
-    };
-    const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
-    const provider = {
-      isTestWallet: true,
-      async request({ method, params = [] }: { method: string; params?: unknown[] }) {
-        (window as unknown as { __walletCalls: string[] }).__walletCalls.push(method);
-        switch (method) {
-          case "eth_requestAccounts":
-            setConnected(true);
-            emit("connect", { chainId: cfg.chainId });
-            emit("accountsChanged", [cfg.address]);
-            return [cfg.address];
-          case "eth_accounts":
-            return connected ? [cfg.address] : [];
-          case "eth_chainId":
-            return cfg.chainId;
-          case "net_version":
-            return String(parseInt(cfg.chainId, 16));
-          case "wallet_switchEthereumChain":
-          case "wallet_addEthereumChain":
-          case "wallet_watchAsset":
-            return null;
-          case "wallet_requestPermissions":
-            setConnected(true);
-            return [{ parentCapability: "eth_accounts" }];
-          case "wallet_getPermissions":
-            return connected ? [{ parentCapability: "eth_accounts" }] : [];
-          case "wallet_revokePermissions":
-            setConnected(false);
-            emit("accountsChanged", []);
-            return null;
-          default:
-            return forward(method, params);
-        }
-      },
-      on(event: string, listener: Listener) {
-        if (!listeners.has(event)) listeners.set(event, new Set());
-        listeners.get(event)!.add(listener);
-        return provider;
-      },
-      removeListener(event: string, listener: Listener) {
-        listeners.get(event)?.delete(listener);
-        return provider;
-      },
-    };
-    (window as unknown as { __walletCalls: string[] }).__walletCalls = [];
-    (window as unknown as { ethereum: unknown }).ethereum = provider;
-    const info = {
-      uuid: "5f3c9a7e-0d1b-4c2a-9e8f-7a6b5c4d3e2f",
-      name: "Test Wallet",
-      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E",
-      rdns: "dev.pex.testwallet",
-    };
-    const announce = () =>
-      window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
-    window.addEventListener("eip6963:requestProvider", announce);
-    announce();
+
+    const providers = Array.from({ length: cfg.count }, (_, n) => makeProvider(n));
+    if (cfg.style !== "eip6963") (window as unknown as { ethereum: unknown }).ethereum = providers[0];
+    if (cfg.style === "both" || cfg.style === "eip6963") {
+      const announce = () =>
+        providers.forEach((provider, n) =>
+          window.dispatchEvent(
+            new CustomEvent("eip6963:announceProvider", {
+              detail: Object.freeze({
+                info: {
+                  uuid: `5f3c9a7e-0d1b-4c2a-9e8f-7a6b5c4d3e2${n}`,
+                  name: n === 0 ? "Test Wallet" : `Test Wallet ${n + 1}`,
+                  icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E",
+                  rdns: n === 0 ? "dev.pex.testwallet" : `dev.pex.testwallet${n + 1}`,
+                },
+                provider,
+              }),
+            }),
+          ),
+        );
+      window.addEventListener("eip6963:requestProvider", announce);
+      announce();
+    }
   }, config);
 }

@@ -100,15 +100,11 @@ export async function protocolPage(
   return context.newPage();
 }
 
-/** Connects the injected wallet through the page's connect button (RainbowKit's dialog). */
+/** Connects the injected wallet through the page's connect button (the page's only wallet: one tap, no list). */
 export async function connectWallet(page: Page) {
   const connect = page.getByTestId("protocol-connect");
   await connect.waitFor();
   await connect.click();
-  await page
-    .getByRole("button", { name: /Test Wallet|Browser Wallet|Injected/i })
-    .first()
-    .click();
   await page.getByTestId("chain-guard").waitFor({ state: "detached" });
 }
 

@@ -5,8 +5,9 @@ import { ErrorBoundary } from "@/components/error-boundary";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { Logo } from "@/components/ui/logo";
 import { env } from "@/config/env";
-import { paths } from "@/config/paths";
-import { getStoredUserInfo, isLoggedIn, takeRedirect } from "@/lib/session";
+import { isRegistrationPage, paths } from "@/config/paths";
+import { needsRegistration, takeRedirect } from "@/lib/session";
+import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
 import { ConnectButton } from "./connect-button";
 import { NetworkHelp } from "./network-help";
 import "./login-screen.css";
@@ -16,12 +17,7 @@ import "./login-screen.css";
 const loadWalletSignIn = () => import("./wallet-sign-in");
 
 function hasInjectedWallet(): boolean {
-  return typeof (window as { ethereum?: unknown }).ethereum !== "undefined";
-}
-
-/** Signed in, but the address has not registered yet (inviter, email, fund password). */
-function needsRegistration(): boolean {
-  return isLoggedIn() && getStoredUserInfo()?.registered === false;
+  return knownInjectedWallets().length > 0;
 }
 
 /**
@@ -39,6 +35,13 @@ export function LoginScreen({ registration }: { registration?: (done: () => void
     void navigate(takeRedirect() ?? paths.my, { replace: true });
   }, [navigate]);
 
+  // Registering can wait (issue 13): the address browses, and each action that needs
+  // registration asks again. A page that is itself such an action would only send it back here.
+  const later = useCallback(() => {
+    const to = takeRedirect();
+    void navigate(to && !isRegistrationPage(to) ? to : paths.my, { replace: true });
+  }, [navigate]);
+
   const onSignedIn = useCallback(() => {
     if (registration && needsRegistration()) setRegistering(true);
     else goOn();
@@ -54,6 +57,9 @@ export function LoginScreen({ registration }: { registration?: (done: () => void
         <HeaderBar title={t("login.pageTitle")} />
         <main className="page">
           <section className="card">{registration(goOn)}</section>
+          <button type="button" className="btn btn--link" onClick={later} data-testid="register-later">
+            {t("register.later")}
+          </button>
         </main>
       </>
     );

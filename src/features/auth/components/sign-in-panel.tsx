@@ -1,9 +1,10 @@
-import { useConnectModal } from "@/lib/wallet/connect-modal";
+import { useConnectWallet } from "@/lib/wallet/connect-modal";
 import { shortenAddress } from "@domain/address";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount, useDisconnect } from "wagmi";
 import { type SignInStep, useSiweSignIn } from "../hooks/use-siwe-sign-in";
+import { describeSignInError } from "../utils/sign-in-error";
 import { ConnectButton } from "./connect-button";
 
 const STEP_TEXT: Partial<Record<SignInStep, string>> = {
@@ -13,26 +14,47 @@ const STEP_TEXT: Partial<Record<SignInStep, string>> = {
   done: "login.step.done",
 };
 
-/** Inside the wallet providers: connect through RainbowKit's modal, then sign in. */
+/**
+ * Inside the wallet providers: connect, then sign in. In a wallet app's browser (one injected
+ * wallet) the tap that brought us here connects it and goes straight on to the signature; with a
+ * choice to make, RainbowKit's list opens and the visitor signs with the button below.
+ */
 export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const { address, status } = useAccount();
-  const { openConnectModal } = useConnectModal();
+  const connectWallet = useConnectWallet();
   const { disconnect } = useDisconnect();
   const { step, error, busy, signIn } = useSiweSignIn({ onSignedIn });
+  const [connectError, setConnectError] = useState<string | null>(null);
 
-  // The visitor pressed "Connect wallet" to get here: open the wallet list once, unless a
-  // remembered wallet reconnects by itself.
-  const opened = useRef(false);
+  const connect = useCallback(async () => {
+    setConnectError(null);
+    const outcome = await connectWallet();
+    if (outcome.status === "connected") await signIn(outcome.address);
+    else if (outcome.status === "failed") setConnectError(describeSignInError(outcome.error, t));
+  }, [connectWallet, signIn, t]);
+
+  // The visitor pressed "Connect wallet" to get here: connect once, unless a remembered wallet
+  // reconnects by itself.
+  const started = useRef(false);
   useEffect(() => {
-    if (opened.current || status !== "disconnected" || !openConnectModal) return;
-    opened.current = true;
-    openConnectModal();
-  }, [status, openConnectModal]);
+    if (started.current || status !== "disconnected") return;
+    started.current = true;
+    void connect();
+  }, [status, connect]);
 
   if (status !== "connected" || !address) {
     const connecting = status === "connecting" || status === "reconnecting";
-    return <ConnectButton onClick={openConnectModal} busyLabel={connecting ? t("login.connecting") : undefined} />;
+    return (
+      <>
+        <ConnectButton onClick={() => void connect()} busyLabel={connecting ? t("login.connecting") : undefined} />
+        {connectError ? (
+          <p className="alert" role="alert" data-testid="sign-in-error">
+            {connectError}
+          </p>
+        ) : null}
+      </>
+    );
   }
 
   const stepText = STEP_TEXT[step];

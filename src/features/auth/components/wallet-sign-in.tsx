@@ -1,13 +1,10 @@
-import { preloadConnectModal } from "@/lib/wallet/connect-modal";
 import { WalletProvider } from "@/lib/wallet/wallet-provider";
 import { SignInPanel } from "./sign-in-panel";
 
-// The visitor tapped "Connect wallet" to load this: the wallet list is needed at once.
-preloadConnectModal();
-
 /**
- * The lazily loaded part of the login page: the wallet stack and the sign-in flow. Signing in
- * always starts from RainbowKit's wallet list, even when a wallet app would let us connect silently.
+ * The lazily loaded part of the login page: the wallet stack and the sign-in flow. The one
+ * wallet of a wallet app's browser connects and signs straight away; otherwise the visitor picks
+ * one in RainbowKit's list (loaded then), as on a desktop browser.
  */
 export default function WalletSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return (

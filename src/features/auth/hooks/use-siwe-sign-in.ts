@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Address } from "viem";
 import { useAccount, useSignMessage } from "wagmi";
 import { appChain } from "@/config/chain";
 import { getDeviceId } from "@/lib/session";
@@ -11,7 +12,11 @@ import { buildSignInMessage } from "../utils/siwe-message";
 /** preparing: fetching the nonce · signing: waiting for the wallet · verifying: the server checks it. */
 export type SignInStep = "idle" | "preparing" | "signing" | "verifying" | "done" | "error";
 
-/** Sign-In with Ethereum: nonce → EIP-4361 message → wallet signature → POST /user/login. */
+/**
+ * Sign-In with Ethereum: nonce → EIP-4361 message → wallet signature → POST /user/login.
+ * `signIn(address)` signs for the account a connect call just answered, before the connected
+ * account reaches this component's render.
+ */
 export function useSiweSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const { address } = useAccount();
@@ -21,30 +26,33 @@ export function useSiweSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [step, setStep] = useState<SignInStep>("idle");
   const [error, setError] = useState<string | null>(null);
 
-  const signIn = useCallback(async () => {
-    if (!address) return;
-    setError(null);
-    try {
-      setStep("preparing");
-      const { nonce } = await fetchNonce();
-      const message = buildSignInMessage({
-        address,
-        chainId: appChain.id,
-        nonce,
-        host: window.location.host,
-        origin: window.location.origin,
-      });
-      setStep("signing");
-      const signature = await signMessageAsync({ account: address, message });
-      setStep("verifying");
-      await login({ deviceId: getDeviceId(), message, signature });
-      setStep("done");
-      onSignedIn();
-    } catch (err) {
-      setStep("error");
-      setError(describeSignInError(err, t));
-    }
-  }, [address, fetchNonce, signMessageAsync, login, onSignedIn, t]);
+  const signIn = useCallback(
+    async (account: Address | undefined = address) => {
+      if (!account) return;
+      setError(null);
+      try {
+        setStep("preparing");
+        const { nonce } = await fetchNonce();
+        const message = buildSignInMessage({
+          address: account,
+          chainId: appChain.id,
+          nonce,
+          host: window.location.host,
+          origin: window.location.origin,
+        });
+        setStep("signing");
+        const signature = await signMessageAsync({ account, message });
+        setStep("verifying");
+        await login({ deviceId: getDeviceId(), message, signature });
+        setStep("done");
+        onSignedIn();
+      } catch (err) {
+        setStep("error");
+        setError(describeSignInError(err, t));
+      }
+    },
+    [address, fetchNonce, signMessageAsync, login, onSignedIn, t],
+  );
 
   const busy = step === "preparing" || step === "signing" || step === "verifying" || step === "done";
   return { step, error, busy, signIn };

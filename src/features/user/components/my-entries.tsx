@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
+import { useRequireRegistration } from "@/components/registration-prompt";
+import { isRegistrationPage, paths } from "@/config/paths";
 import "./my-entries.css";
 
 const ENTRIES = [
@@ -13,9 +14,13 @@ const ENTRIES = [
   { key: "my.entry.findPwd", to: paths.findPwd, testId: "entry-find-pwd" },
 ] as const;
 
-/** The my page's entries to every account page, plus the invite share button. */
+/**
+ * The my page's entries to every account page, plus the invite share button. The entries to
+ * actions that need a registered account ask first, and lead there after registering.
+ */
 export function MyEntries({ onShare }: { onShare: () => void }) {
   const { t } = useTranslation();
+  const requireRegistration = useRequireRegistration();
   return (
     <nav className="card my-entries" aria-label={t("my.entries")}>
       <ul className="my-entries__list">
@@ -27,7 +32,14 @@ export function MyEntries({ onShare }: { onShare: () => void }) {
         </li>
         {ENTRIES.map((e) => (
           <li key={e.key}>
-            <Link className="my-entries__link" to={e.to} data-testid={e.testId}>
+            <Link
+              className="my-entries__link"
+              to={e.to}
+              data-testid={e.testId}
+              onClick={(event) => {
+                if (isRegistrationPage(e.to) && !requireRegistration({ returnTo: e.to })) event.preventDefault();
+              }}
+            >
               <span>{t(e.key)}</span>
               <span aria-hidden="true">›</span>
             </Link>
