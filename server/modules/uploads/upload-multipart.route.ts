@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAX_IMAGE_BYTES } from "../../../domain/image-type";
 import { ok } from "../../lib/envelope";
 import { AppError, badRequest } from "../../lib/errors";
+import type { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { requireUser } from "../../plugins/authenticate";
-import type { PerUserLimit } from "../user/per-user-limit";
 import { limitUploads } from "./upload-limit";
 import { storeImage, tooLarge } from "./upload.service";
 
@@ -53,12 +53,12 @@ async function readOneImage(request: FastifyRequest): Promise<Buffer> {
  * most 5 MB) and optional form field `user` (accepted and ignored: the session says who uploads).
  * `data` is the stored image's location.
  */
-export default async function uploadMultipartRoute(app: FastifyInstance, opts: { limiter: PerUserLimit }) {
+export default async function uploadMultipartRoute(app: FastifyInstance, opts: { limiter: DbRateLimiter }) {
   await app.register(multipart);
   const handler = async (request: FastifyRequest) => {
     const image = await readOneImage(request);
     return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), image));
   };
   for (const url of ["/user//upload", "/user/upload"])
-    app.post(url, { preHandler: [requireUser, limitUploads(opts.limiter)] }, handler);
+    app.post(url, { onRequest: requireUser, preHandler: limitUploads(opts.limiter) }, handler);
 }
