@@ -4,6 +4,7 @@ import type { AppConfig } from "./config";
 import type { Db } from "./db/database";
 import { fail } from "./lib/envelope";
 import { AppError } from "./lib/errors";
+import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { stringifyJson } from "./lib/json";
 import { zodValidatorCompiler } from "./lib/zod-validation";
 import requestEncryption from "./plugins/encryption";
@@ -24,6 +25,8 @@ declare module "fastify" {
     db: Db;
     /** Per-route rate limit for sign-in calls (nonce and login). */
     loginRateLimit: { max: number; timeWindow: string };
+    /** The one check of the fund password, shared by every call that takes it (its counts live in the database). */
+    fundPasswordGuard: FundPasswordGuard;
   }
 }
 
@@ -37,6 +40,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate("config", opts.config);
   fastify.decorate("db", opts.db);
   fastify.decorate("loginRateLimit", { max: opts.config.loginRateLimitPerMinute, timeWindow: "1 minute" });
+  fastify.decorate("fundPasswordGuard", FundPasswordGuard.create(opts.db, opts.config.fundPasswordMaxFailures));
 
   fastify.setValidatorCompiler(zodValidatorCompiler);
   // Amounts are bigint minor units: written as decimal strings, never through a float.

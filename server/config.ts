@@ -17,8 +17,23 @@ const envSchema = z.object({
   SQLITE_FILE: z.string().optional(),
   CHAIN_ID: z.coerce.number().int().positive().default(31337),
   CHAIN_RPC_URL: z.string().url().default("http://127.0.0.1:8545"),
-  /** Host[:port] values a Sign-In with Ethereum message may name: the web app's origins. */
-  SIWE_DOMAINS: z.string().default("127.0.0.1:5173,localhost:5173"),
+  /**
+   * Host[:port] values a Sign-In with Ethereum message may name: the web app's hosts. Its `uri`
+   * must have the origin http:// or https:// of one of them.
+   */
+  SIWE_DOMAINS: z
+    .string()
+    .default("127.0.0.1:5173,localhost:5173")
+    .transform((text, ctx) => {
+      const domains = text
+        .split(",")
+        .map((d) => d.trim())
+        .filter(Boolean);
+      for (const domain of domains)
+        if (/[/?#@\s]/.test(domain) || !URL.canParse(`https://${domain}`))
+          ctx.addIssue({ code: "custom", message: `not a host[:port]: ${domain}` });
+      return domains;
+    }),
   SIWE_NONCE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   SESSION_TTL_SECONDS: z.coerce
     .number()
@@ -26,6 +41,8 @@ const envSchema = z.object({
     .positive()
     .default(7 * 24 * 3600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Milliseconds between passes deleting expired sessions, nonces and rate-limit windows; 0 = off. */
+  SESSION_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   DEPLOYMENTS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // --- shop: settlement and team rewards
@@ -65,8 +82,12 @@ const envSchema = z.object({
     .optional(),
   /** Hours a recharge intent waits for its chain payment before its record turns Failed. */
   RECHARGE_INTENT_TTL_HOURS: z.coerce.number().positive().default(24),
-  /** Wrong fund passwords per user within 15 minutes before transfer and withdraw refuse to check more. */
+  /** Wrong fund passwords per user checked within 15 minutes, over every call that takes it; then it is refused unchecked. */
   FUND_PASSWORD_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Transfer calls per user per minute (every process over the database together). */
+  TRANSFER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Withdraw calls per user per minute (every process over the database together). */
+  WITHDRAW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Opt-in request-encryption layer (specification §7): AES key, hex or base64, 16/24/32 bytes. Unset: off. */
   ENCRYPTION_KEY: z.string().optional(),
   // --- accounts: codes, mail, uploads, app download
@@ -139,12 +160,12 @@ export function loadConfig(
     sqliteFile: e.SQLITE_FILE ?? path.join(e.DATA_DIR, "app.sqlite"),
     chainId: e.CHAIN_ID,
     rpcUrl: e.CHAIN_RPC_URL,
-    siweDomains: e.SIWE_DOMAINS.split(",")
-      .map((d) => d.trim())
-      .filter(Boolean),
+    siweDomains: e.SIWE_DOMAINS,
+    siweOrigins: e.SIWE_DOMAINS.flatMap((domain) => [`http://${domain}`, `https://${domain}`].map((url) => new URL(url).origin)),
     nonceTtlMs: e.SIWE_NONCE_TTL_SECONDS * 1000,
     sessionTtlMs: e.SESSION_TTL_SECONDS * 1000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    sessionCleanupIntervalMs: e.SESSION_CLEANUP_INTERVAL_MS,
     deploymentsFile: e.DEPLOYMENTS_FILE ?? path.join(e.DATA_DIR, "deployments.json"),
     logLevel: e.LOG_LEVEL,
     settlementIntervalMs: e.SETTLEMENT_INTERVAL_SECONDS * 1000,
@@ -160,6 +181,8 @@ export function loadConfig(
       `0x${string}` | undefined,
     rechargeIntentTtlMs: Math.round(e.RECHARGE_INTENT_TTL_HOURS * 3600_000),
     fundPasswordMaxFailures: e.FUND_PASSWORD_MAX_FAILURES,
+    transferRateLimitPerMinute: e.TRANSFER_RATE_LIMIT_PER_MINUTE,
+    withdrawRateLimitPerMinute: e.WITHDRAW_RATE_LIMIT_PER_MINUTE,
     encryptionKey: e.ENCRYPTION_KEY ? parseEncryptionKey(e.ENCRYPTION_KEY) : null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -6,6 +6,7 @@ import { startChainJobs } from "./jobs/chain-watcher";
 import { startLotteryKeeper } from "./jobs/lottery-keeper";
 import { startPriceKeeper } from "./jobs/price-keeper";
 import { startProtocolSnapshotJob } from "./jobs/protocol-snapshots";
+import { startSessionCleanupJob } from "./jobs/session-cleanup";
 import { startSettlementJob } from "./jobs/settlement";
 
 /** Listens and shuts down gracefully; everything else lives in the app plugin. */
@@ -20,6 +21,7 @@ async function main() {
   let lotteryKeeper: { stop(): Promise<void> } | null = null;
   let snapshots: { stop(): Promise<void> } | null = null;
   let priceKeeper: { stop(): Promise<void> } | null = null;
+  let sessionCleanup: { stop(): Promise<void> } | null = null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await settlement?.stop();
@@ -27,6 +29,7 @@ async function main() {
     await lotteryKeeper?.stop();
     await snapshots?.stop();
     await priceKeeper?.stop();
+    await sessionCleanup?.stop();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);
@@ -46,6 +49,8 @@ async function main() {
   snapshots = startProtocolSnapshotJob(config, db.kysely, app.log);
   // The local ETH/USD feed's answer, kept fresh (docs/decisions.md, Chain); idle with a Chainlink feed.
   priceKeeper = startPriceKeeper(config, app.log);
+  // Expired sessions and nonces, ended rate-limit windows.
+  sessionCleanup = startSessionCleanupJob({ db: db.kysely, intervalMs: config.sessionCleanupIntervalMs, log: app.log });
 }
 
 main().catch((err: unknown) => {

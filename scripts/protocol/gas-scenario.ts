@@ -7,7 +7,7 @@
  * Hardhat's in-process network (it moves time forward).
  */
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import { parseEther, parseUnits, toHex, type Hex } from "viem";
+import { parseEther, parseUnits, type Hex } from "viem";
 import { connect, mined, type WalletClient } from "./contracts";
 import { as, defaultConfig, deployProtocol, type Protocol } from "./deploy-protocol";
 import { fulfilThroughMock } from "./vrf";

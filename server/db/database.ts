@@ -10,7 +10,11 @@ export type DialectName = "sqlite" | "postgres";
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** The driver under Kysely, for the one library that needs it (rate-limiter-flexible's stores). */
+  driver: DbDriver;
 }
+
+export type DbDriver = { dialect: "sqlite"; sqlite: BetterSqlite3.Database } | { dialect: "postgres"; pool: pg.Pool };
 
 // int8 columns (money, ids) come back as bigint rather than strings or lossy numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
@@ -19,7 +23,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+    return {
+      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: "postgres",
+      driver: { dialect: "postgres", pool },
+    };
   }
   if (opts.sqliteFile !== ":memory:") fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
   const sqlite = new BetterSqlite3(opts.sqliteFile);
@@ -34,6 +42,7 @@ export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): Db
   return {
     kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: "sqlite",
+    driver: { dialect: "sqlite", sqlite },
   };
 }
 

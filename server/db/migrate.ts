@@ -9,6 +9,8 @@ import { m0004ProtocolSnapshots } from "./migrations/0004_protocol_snapshots";
 import { m0005FundPasswordAttempts } from "./migrations/0005_fund_password_attempts";
 import { m0006ProtocolSnapshotExtras } from "./migrations/0006_protocol_snapshot_extras";
 import { m0007UploadPurpose } from "./migrations/0007_upload_purpose";
+import { m0007LoginNonceIssuedAt } from "./migrations/0007_login_nonce_issued_at";
+import { m0007RateLimits } from "./migrations/0007_rate_limits";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 function provider(db: Db): MigrationProvider {
@@ -24,6 +26,8 @@ function provider(db: Db): MigrationProvider {
         "0005_fund_password_attempts": m0005FundPasswordAttempts(db.dialect),
         "0006_protocol_snapshot_extras": m0006ProtocolSnapshotExtras(),
         "0007_upload_purpose": m0007UploadPurpose(),
+        "0007_login_nonce_issued_at": m0007LoginNonceIssuedAt(),
+        "0007_rate_limits": m0007RateLimits(db.dialect),
       };
     },
   };

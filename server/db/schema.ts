@@ -39,6 +39,8 @@ export interface SessionsTable {
 
 export interface LoginNoncesTable {
   nonce: string;
+  /** 0 for nonces issued before migration 0007. */
+  issued_at: Int64;
   expires_at: Int64;
 }
 
@@ -302,11 +304,15 @@ export interface ProtocolSnapshotsTable {
   pol_share_bps: string | null;
 }
 
-/** A wrong fund password (the limit of FundPasswordGuard). */
-export interface FundPasswordAttemptsTable {
-  id: Id;
-  user_id: Int64;
-  attempted_at: Int64;
+/**
+ * A window of one limit for one key (`<limit>:<user id>`), written by rate-limiter-flexible's
+ * stores (server/lib/db-rate-limiter.ts); the app itself only deletes ended windows.
+ */
+export interface RateLimitsTable {
+  key: string;
+  points: SmallInt;
+  /** When the window ends, ms; null: never. */
+  expire: NullableInt64;
 }
 
 export interface Database {
@@ -330,7 +336,7 @@ export interface Database {
   withdrawal_payouts: WithdrawalPayoutsTable;
   withdrawal_retries: WithdrawalRetriesTable;
   protocol_snapshots: ProtocolSnapshotsTable;
-  fund_password_attempts: FundPasswordAttemptsTable;
+  rate_limits: RateLimitsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_nonces: LoginNoncesTable;

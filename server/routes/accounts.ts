@@ -24,7 +24,7 @@ import teamsRoute from "../modules/team/teams.route";
 import serveUploads from "../modules/uploads/serve-uploads";
 import uploadBase64Route from "../modules/uploads/upload-base64.route";
 import uploadMultipartRoute from "../modules/uploads/upload-multipart.route";
-import { PerUserLimit } from "../modules/user/per-user-limit";
+import { perUserPerMinute } from "../modules/user/per-user-limit";
 
 /** Registration, profile, codes, identity and bank applications, uploads, addresses, cities, team. */
 export default async function accountsRoutes(api: FastifyInstance) {
@@ -37,7 +37,7 @@ export default async function accountsRoutes(api: FastifyInstance) {
   await api.register(sendSmsCodeRoute);
 
   // One budget per user for both ways of uploading.
-  const uploads = new PerUserLimit(api.config.uploadRateLimitPerMinute, 60_000);
+  const uploads = perUserPerMinute(api.db, "upload", api.config.uploadRateLimitPerMinute);
   await api.register(uploadMultipartRoute, { limiter: uploads });
   await api.register(uploadBase64Route, { limiter: uploads });
   await api.register(serveUploads);

@@ -2,21 +2,12 @@ import type { FastifyInstance } from "fastify";
 import listRecordsRoute from "../modules/records/list-records.route";
 import chainRechargeRoute from "../modules/recharge/chain-recharge.route";
 import transferRoute from "../modules/transfer/transfer.route";
-import { FundPasswordGuard } from "../modules/withdraw/fund-password-guard";
 import withdrawRoute from "../modules/withdraw/withdraw.route";
 import adminListWithdrawalsRoute from "../modules/withdraw/admin-list-withdrawals.route";
 import adminRetryWithdrawalRoute from "../modules/withdraw/admin-retry-withdrawal.route";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Wrong-fund-password limiter of transfer and withdraw (its counts live in the database). */
-    fundPasswordGuard: FundPasswordGuard;
-  }
-}
-
 /** Asset records, transfer, withdraw, chain recharge, and the operator calls for withdrawals. */
 export default async function assetsRoutes(api: FastifyInstance) {
-  api.decorate("fundPasswordGuard", new FundPasswordGuard(api.db.kysely, api.config.fundPasswordMaxFailures));
   await api.register(listRecordsRoute);
   await api.register(transferRoute);
   await api.register(withdrawRoute);

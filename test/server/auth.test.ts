@@ -184,6 +184,55 @@ describe("Sign-In with Ethereum", () => {
   });
 });
 
+describe("sign-in message time and origin (issue 12, item 4)", () => {
+  const tryLogin = async (opts: Parameters<typeof signedLogin>[2]) => {
+    const res = await app.inject({ method: "POST", url: "/base/api/user/login", payload: await signedLogin(app, alice, opts) });
+    return res.json();
+  };
+
+  it("refuses a message dated in the future beyond the allowed clock skew", async () => {
+    expect(await tryLogin({ issuedAt: new Date(Date.now() + 10 * 60_000) })).toMatchObject({
+      code: 401,
+      msg: "Sign-in message is dated in the future: check the device clock",
+    });
+    expect(await sessionCount()).toBe(0);
+    // Within the skew a slightly fast clock still signs in.
+    expect((await tryLogin({ issuedAt: new Date(Date.now() + 30_000) })).code).toBe(0);
+  });
+
+  it("refuses a message dated before its nonce was issued, and leaves the nonce usable", async () => {
+    const nonce = await getNonce(app);
+    // A message prepared (and signed) earlier, then given a fresh nonce: not what the wallet showed now.
+    expect(await tryLogin({ nonce, issuedAt: new Date(Date.now() - 10 * 60_000) })).toMatchObject({
+      code: 401,
+      msg: "Sign-in message is dated before its nonce was issued",
+    });
+    expect(await sessionCount()).toBe(0);
+    expect((await tryLogin({ nonce })).code).toBe(0);
+  });
+
+  it("answers the nonce's issue time, and a message dated exactly then signs in", async () => {
+    const res = (await app.inject({ method: "GET", url: "/base/api/user/nonce" })).json();
+    expect(res.data.issuedAt).toBeLessThanOrEqual(Date.now());
+    expect(res.data.expiresAt - res.data.issuedAt).toBe(300_000);
+    expect((await tryLogin({ nonce: res.data.nonce, issuedAt: new Date(res.data.issuedAt) })).code).toBe(0);
+  });
+
+  it("refuses a uri whose origin is not the web app's, and takes http and https of an allowed host", async () => {
+    for (const uri of [
+      "https://evil.example",
+      "http://app.test:5174/",
+      "https://app.test.evil.example:5173",
+      "ftp://app.test:5173",
+    ]) {
+      expect(await tryLogin({ uri }), uri).toMatchObject({ code: 401, msg: `Sign-in message is for another origin: ${uri}` });
+    }
+    expect(await sessionCount()).toBe(0);
+    expect((await tryLogin({ uri: "https://app.test:5173" })).code).toBe(0);
+    expect((await tryLogin({ uri: "http://app.test:5173/pages/login/login" })).code).toBe(0);
+  });
+});
+
 describe("sessions", () => {
   it("answers the user info of the token's user", async () => {
     const token = await login(app, alice);

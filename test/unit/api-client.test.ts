@@ -70,6 +70,25 @@ describe("api client", () => {
     await setupI18n("en");
   });
 
+  // The server authenticates before it validates a body (issue 12), so a stale session gets 401
+  // even from a call whose body is bad, and that 401 must sign the user out like any other.
+  it.each([
+    ["/home/order", { productId: "not-a-number", payType: 7 }],
+    ["/asset/withdraw", { amount: -1 }],
+  ])("on 401 from POST %s with a body the server would refuse: logs out to the login page", async (path, body) => {
+    localStorage.setItem(storageKeys.token, "expired");
+    localStorage.setItem(storageKeys.address, "0xabc");
+    window.location.hash = "#/pages/assets/assets";
+    fetchMock.mockResolvedValue(reply({ code: 401, msg: "Please sign in again", data: null }, 401));
+    await expect(api.post(path, body)).rejects.toMatchObject({ code: 401 });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual(body);
+    expect(getToast()).toMatchObject({ type: "error", text: "Please sign in again!" });
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(localStorage.getItem(storageKeys.address)).toBeNull();
+    expect(localStorage.getItem(storageKeys.redirect)).toBe("/pages/assets/assets");
+    expect(window.location.hash).toBe("#/pages/login/login");
+  });
+
   it("on 401 on a query page: rejects without toast or logout", async () => {
     localStorage.setItem(storageKeys.token, "expired");
     window.location.hash = "#/pages/index/index";

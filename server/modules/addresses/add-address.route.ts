@@ -12,7 +12,7 @@ const body = z.strictObject(addressFields);
  * isDefault?}` (signed in): answers the new address. The first address is the default.
  */
 export default async function addAddressRoute(app: FastifyInstance) {
-  app.post("/user/add/addr", { preHandler: requireUser, schema: { body } }, async (request) =>
+  app.post("/user/add/addr", { onRequest: requireUser, schema: { body } }, async (request) =>
     ok(await addAddress(app.db.kysely, BigInt(request.user.id), request.body as z.infer<typeof body>)),
   );
 }

@@ -10,7 +10,7 @@ const body = z.strictObject(pageFields);
 
 /** POST /base/api/user/user/addr `{page?, limit?}` (signed in): the user's addresses, default first. */
 export default async function listAddressesRoute(app: FastifyInstance) {
-  app.post("/user/user/addr", { preHandler: requireUser, schema: { body } }, async (request) => {
+  app.post("/user/user/addr", { onRequest: requireUser, schema: { body } }, async (request) => {
     const q = request.body as z.infer<typeof body>;
     const { rows, total } = await listAddresses(app.db.kysely, BigInt(request.user.id), offsetOf(q), q.limit);
     return ok({ list: rows.map(toAddressView), total, page: q.page, limit: q.limit });

@@ -9,7 +9,7 @@ const body = z.strictObject({ id: addressIdField, ...addressFields });
 
 /** POST /base/api/user/update/addr `{id, …all address fields, isDefault?}` (signed in): answers the address. */
 export default async function updateAddressRoute(app: FastifyInstance) {
-  app.post("/user/update/addr", { preHandler: requireUser, schema: { body } }, async (request) => {
+  app.post("/user/update/addr", { onRequest: requireUser, schema: { body } }, async (request) => {
     const { id, ...input } = request.body as z.infer<typeof body>;
     return ok(await changeAddress(app.db.kysely, BigInt(request.user.id), id, input));
   });

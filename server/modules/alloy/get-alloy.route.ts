@@ -5,7 +5,7 @@ import { alloySummary } from "./alloy.service";
 
 /** GET /base/api/user/alloy: the signed-in user's alloy pieces and the pool left, per material. */
 export default async function getAlloyRoute(app: FastifyInstance) {
-  app.get("/user/alloy", { preHandler: requireUser }, async (request) =>
+  app.get("/user/alloy", { onRequest: requireUser }, async (request) =>
     ok(await alloySummary(app.db.kysely, BigInt(request.user.id))),
   );
 }

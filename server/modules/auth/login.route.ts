@@ -23,7 +23,12 @@ export default async function loginRoute(app: FastifyInstance) {
     const input = request.body as z.infer<typeof body>;
     const result = await siweLogin(
       app.db.kysely,
-      { domains: app.config.siweDomains, chainId: app.config.chainId, sessionTtlMs: app.config.sessionTtlMs },
+      {
+        domains: app.config.siweDomains,
+        origins: app.config.siweOrigins,
+        chainId: app.config.chainId,
+        sessionTtlMs: app.config.sessionTtlMs,
+      },
       { deviceId: input.deviceId, message: input.message, signature: input.signature as `0x${string}` },
       Date.now(),
       chain,

@@ -5,7 +5,7 @@ import { deleteSession } from "./session.repository";
 
 /** POST /base/api/user/logout: revokes the session of the `token` header. */
 export default async function logoutRoute(app: FastifyInstance) {
-  app.post("/user/logout", { preHandler: requireUser }, async (request) => {
+  app.post("/user/logout", { onRequest: requireUser }, async (request) => {
     await deleteSession(app.db.kysely, request.tokenHash);
     return ok(null);
   });

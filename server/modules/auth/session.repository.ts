@@ -50,3 +50,9 @@ export async function findUserBySessionHash(
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
   await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }
+
+/** Sessions past their expiry (never accepted again: findUserBySessionHash checks expires_at). */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<bigint> {
+  const res = await db.deleteFrom("sessions").where("expires_at", "<=", BigInt(now)).executeTakeFirst();
+  return res.numDeletedRows;
+}

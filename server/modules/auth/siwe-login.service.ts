@@ -16,8 +16,24 @@ export interface SiweLoginInput {
 
 export interface SiweRules {
   domains: string[];
+  /** Origins the message's `uri` may have: http and https of each allowed domain (config). */
+  origins: string[];
   chainId: number;
   sessionTtlMs: number;
+}
+
+/**
+ * How far a message's `issuedAt` may be ahead of the server's clock, or behind its nonce's issue
+ * time: the clocks of two server processes, or of a client that dates the message itself.
+ */
+export const SIWE_CLOCK_SKEW_MS = 60_000;
+
+function originOf(uri: string): string | null {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -39,8 +55,11 @@ export async function signatureIsValid(
 
 /**
  * Sign-In with Ethereum (EIP-4361). Order matters: everything that can be checked without
- * state is checked first, the signature next, and only then is the nonce consumed, so a
- * forged request cannot burn somebody else's nonce.
+ * state is checked first (domain, uri's origin, chain, dates against the clock), the signature
+ * next, and only then is the nonce consumed, so a forged request cannot burn somebody else's
+ * nonce. The message must not be dated before its nonce was issued (a message prepared earlier
+ * than the nonce it carries is not what the wallet showed now); that refusal rolls the
+ * consumption back.
  */
 export async function siweLogin(
   db: Kysely<Database>,
@@ -50,11 +69,24 @@ export async function siweLogin(
   chain: PublicClient | null = null,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   const msg = parseSiweMessage(input.message);
-  if (!msg.address || !msg.nonce || !msg.domain || msg.chainId === undefined || msg.version !== "1" || !msg.uri) {
+  if (
+    !msg.address ||
+    !msg.nonce ||
+    !msg.domain ||
+    msg.chainId === undefined ||
+    msg.version !== "1" ||
+    !msg.uri ||
+    !msg.issuedAt ||
+    Number.isNaN(msg.issuedAt.getTime())
+  ) {
     throw badRequest("Sign-in message is not a valid EIP-4361 message");
   }
   if (!rules.domains.includes(msg.domain)) throw unauthorized(`Sign-in message is for another domain: ${msg.domain}`);
+  const origin = originOf(msg.uri);
+  if (origin === null || !rules.origins.includes(origin)) throw unauthorized(`Sign-in message is for another origin: ${msg.uri}`);
   if (msg.chainId !== rules.chainId) throw unauthorized(`Sign-in message is for another chain: ${msg.chainId}`);
+  const issuedAt = msg.issuedAt.getTime();
+  if (issuedAt > now + SIWE_CLOCK_SKEW_MS) throw unauthorized("Sign-in message is dated in the future: check the device clock");
   if (msg.expirationTime && msg.expirationTime.getTime() <= now) throw unauthorized("Sign-in message has expired");
   if (msg.notBefore && msg.notBefore.getTime() > now) throw unauthorized("Sign-in message is not valid yet");
 
@@ -62,7 +94,9 @@ export async function siweLogin(
     throw unauthorized("Signature does not match the address");
 
   return db.transaction().execute(async (trx) => {
-    if (!(await consumeNonce(trx, msg.nonce!, now))) throw unauthorized("Sign-in nonce has expired or was already used");
+    const nonceIssuedAt = await consumeNonce(trx, msg.nonce!, now);
+    if (nonceIssuedAt === null) throw unauthorized("Sign-in nonce has expired or was already used");
+    if (issuedAt < nonceIssuedAt - SIWE_CLOCK_SKEW_MS) throw unauthorized("Sign-in message is dated before its nonce was issued");
     const user = await findOrCreateUser(trx, msg.address!, now);
     const token = newSessionToken();
     await insertSession(trx, {

@@ -37,7 +37,7 @@ const body = z.strictObject({
  * bank account application; answers it with the card number masked.
  */
 export default async function bankApplyRoute(app: FastifyInstance) {
-  app.post("/user/bankApply", { preHandler: requireUser, schema: { body } }, async (request) =>
+  app.post("/user/bankApply", { onRequest: requireUser, schema: { body } }, async (request) =>
     ok(await applyForBank(app.db.kysely, request.user, request.body as z.infer<typeof body>)),
   );
 }

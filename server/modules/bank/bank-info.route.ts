@@ -9,7 +9,7 @@ const body = z.strictObject({});
 
 /** POST /base/api/user/bank/info (signed in): the latest bank account application (card masked), or null. */
 export default async function bankInfoRoute(app: FastifyInstance) {
-  app.post("/user/bank/info", { preHandler: requireUser, schema: { body } }, async (request) => {
+  app.post("/user/bank/info", { onRequest: requireUser, schema: { body } }, async (request) => {
     const row = await latestApplication(app.db.kysely, "bank_applications", BigInt(request.user.id));
     return ok(row ? toBankView(row) : null);
   });

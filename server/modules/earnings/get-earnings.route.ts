@@ -16,7 +16,7 @@ const body = z.strictObject({
 
 /** POST /base/api/asset/earnings `{bucket?, points?}`: the aggregates behind the four earnings pages. */
 export default async function getEarningsRoute(app: FastifyInstance) {
-  app.post("/asset/earnings", { preHandler: requireUser, schema: { body } }, async (request) => {
+  app.post("/asset/earnings", { onRequest: requireUser, schema: { body } }, async (request) => {
     return ok(await earningsOf(app.db.kysely, BigInt(request.user.id), request.body as z.infer<typeof body>));
   });
 }

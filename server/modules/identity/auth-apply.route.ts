@@ -18,7 +18,7 @@ const body = z.strictObject({
  * pending identity application (images: this user's upload locations); answers the application.
  */
 export default async function authApplyRoute(app: FastifyInstance) {
-  app.post("/user/authApply", { preHandler: requireUser, schema: { body } }, async (request) =>
+  app.post("/user/authApply", { onRequest: requireUser, schema: { body } }, async (request) =>
     ok(await applyForIdentity(app.db.kysely, request.user, request.body as z.infer<typeof body>)),
   );
 }

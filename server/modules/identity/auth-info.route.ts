@@ -9,7 +9,7 @@ const body = z.strictObject({});
 
 /** POST /base/api/user/auth/info (signed in): the latest identity application (ID number masked), or null. */
 export default async function authInfoRoute(app: FastifyInstance) {
-  app.post("/user/auth/info", { preHandler: requireUser, schema: { body } }, async (request) => {
+  app.post("/user/auth/info", { onRequest: requireUser, schema: { body } }, async (request) => {
     const row = await latestApplication(app.db.kysely, "identity_applications", BigInt(request.user.id));
     return ok(row ? toIdentityView(row) : null);
   });

@@ -33,7 +33,7 @@ const body = z.strictObject({
 
 /** POST /base/api/home/order `{productId, payType}`: buys one product with the chosen balance. */
 export default async function placeOrderRoute(app: FastifyInstance) {
-  app.post("/home/order", { preHandler: requireUser, schema: { body } }, async (request) => {
+  app.post("/home/order", { onRequest: requireUser, schema: { body } }, async (request) => {
     const input = request.body as z.infer<typeof body>;
     return ok(
       await placeOrder(app.db.kysely, BigInt(request.user.id), { productId: BigInt(input.productId), payType: input.payType }),

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { NICKNAME_MAX, NICKNAME_PATTERN } from "../../../domain/plain-text";
 import { ok } from "../../lib/envelope";
-import { AppError } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
 import { fundPasswordField } from "../codes/fields";
 import { uploadLocationField } from "../uploads/upload-location";
-import { PerUserLimit } from "../user/per-user-limit";
+import { limitPerUser, perUserPerMinute } from "../user/per-user-limit";
 import { toUserInfo } from "../user/user.service";
 import { editProfile } from "./profile.service";
 
@@ -37,16 +36,16 @@ const body = z
 
 /**
  * POST /base/api/user/edit `{nickname?, avatar?, oldPassword?, newPassword?}` (signed in):
- * answers the updated user info. Rate-limited per user: it is also where a fund password can be guessed.
+ * answers the updated user info. Rate-limited per user; the old fund password goes through the
+ * fund-password guard, like every call that takes it.
  */
 export default async function editProfileRoute(app: FastifyInstance) {
-  const limiter = new PerUserLimit(app.config.profileRateLimitPerMinute, 60_000);
-  const limit = async (request: FastifyRequest) => {
-    const wait = limiter.take(String(request.user.id));
-    if (wait > 0) throw new AppError(429, `Too many profile changes; try again in ${Math.ceil(wait / 1000)} s`);
-  };
-  app.post("/user/edit", { preHandler: [requireUser, limit], schema: { body } }, async (request) => {
-    const user = await editProfile(app.db.kysely, request.user, request.body as z.infer<typeof body>);
+  const limit = limitPerUser(
+    perUserPerMinute(app.db, "profile", app.config.profileRateLimitPerMinute),
+    (s) => `Too many profile changes; try again in ${s} s`,
+  );
+  app.post("/user/edit", { onRequest: requireUser, preHandler: limit, schema: { body } }, async (request) => {
+    const user = await editProfile(app.db.kysely, app.fundPasswordGuard, request.user, request.body as z.infer<typeof body>);
     return ok(await toUserInfo(app.db.kysely, user));
   });
 }

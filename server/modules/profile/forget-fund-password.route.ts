@@ -8,11 +8,12 @@ const body = z.strictObject({ email: emailField, code: codeField, fundPassword: 
 
 /**
  * POST /base/api/home/forget `{email, code, fundPassword}` (public, like the find-password page):
- * a new fund password with a `forget` code mailed to the account's email.
+ * a new fund password with a `forget` code mailed to the account's email. It ends a lockout
+ * of the fund-password guard: the mailed code proves the owner.
  */
 export default async function forgetFundPasswordRoute(app: FastifyInstance) {
   app.post("/home/forget", { schema: { body } }, async (request) => {
-    await resetFundPassword(app.db.kysely, request.body as z.infer<typeof body>);
+    await resetFundPassword(app.db.kysely, app.fundPasswordGuard, request.body as z.infer<typeof body>);
     return ok(null);
   });
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import { checkCode, consumeCode } from "../codes/code.service";
-import { hashFundPassword, verifyFundPassword } from "../register/fund-password";
+import { hashFundPassword } from "../register/fund-password";
+import type { FundPasswordGuard } from "../register/fund-password-guard";
 import { assertOwnUpload } from "../uploads/upload-location";
 import { findUserIdByEmail } from "../user/email.repository";
 
@@ -13,8 +14,15 @@ export interface ProfileEdit {
   newPassword?: string;
 }
 
+export const WRONG_OLD_FUND_PASSWORD = "The old fund password is wrong";
+
 /** Nickname, avatar and fund password (with the old one) in one call; answers the updated row. */
-export async function editProfile(db: Kysely<Database>, user: UserRow, edit: ProfileEdit): Promise<UserRow> {
+export async function editProfile(
+  db: Kysely<Database>,
+  guard: FundPasswordGuard,
+  user: UserRow,
+  edit: ProfileEdit,
+): Promise<UserRow> {
   const userId = BigInt(user.id);
   const changes: { nickname?: string | null; avatar?: string | null; fund_password_hash?: string } = {};
   if (edit.nickname !== undefined) changes.nickname = edit.nickname;
@@ -24,16 +32,18 @@ export async function editProfile(db: Kysely<Database>, user: UserRow, edit: Pro
   }
   if (edit.newPassword !== undefined) {
     if (user.fund_password_hash == null) throw conflict("No fund password is set yet: register first");
-    if (!(await verifyFundPassword(edit.oldPassword!, user.fund_password_hash)))
-      throw badRequest("The old fund password is wrong");
+    await guard.check(user, edit.oldPassword!, WRONG_OLD_FUND_PASSWORD);
     changes.fund_password_hash = await hashFundPassword(edit.newPassword);
   }
-  return db.updateTable("users").set(changes).where("id", "=", userId).returningAll().executeTakeFirstOrThrow();
+  const updated = await db.updateTable("users").set(changes).where("id", "=", userId).returningAll().executeTakeFirstOrThrow();
+  if (changes.fund_password_hash) await guard.forget(userId);
+  return updated;
 }
 
 /** Sets a new fund password for the account of `email`, with a `forget` code sent to it. */
 export async function resetFundPassword(
   db: Kysely<Database>,
+  guard: FundPasswordGuard,
   input: { email: string; code: string; fundPassword: string },
   now = Date.now(),
 ): Promise<void> {
@@ -45,4 +55,5 @@ export async function resetFundPassword(
     await consumeCode(trx, codeId, now);
     await trx.updateTable("users").set({ fund_password_hash: hash }).where("id", "=", userId).execute();
   });
+  await guard.forget(userId);
 }

@@ -15,7 +15,7 @@ const body = z.strictObject({
 
 /** POST /base/api/asset/chain/recharge: `{reference, amount}` → `{id, reference, amount, status, expiresAt}`. */
 export default async function chainRechargeRoute(app: FastifyInstance) {
-  app.post("/asset/chain/recharge", { schema: { body }, preHandler: requireUser }, async (request) => {
+  app.post("/asset/chain/recharge", { schema: { body }, onRequest: requireUser }, async (request) => {
     const input = request.body as z.infer<typeof body>;
     const result = await registerRechargeIntent(app.db.kysely, {
       userId: BigInt(request.user.id),

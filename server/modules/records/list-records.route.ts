@@ -17,7 +17,7 @@ const body = z.strictObject({
 
 /** POST /base/api/asset/records: `{page?, limit?, type?, currency?, status?}` → the user's records, newest first. */
 export default async function listRecordsRoute(app: FastifyInstance) {
-  app.post("/asset/records", { schema: { body }, preHandler: requireUser }, async (request) => {
+  app.post("/asset/records", { schema: { body }, onRequest: requireUser }, async (request) => {
     const input = request.body as z.infer<typeof body>;
     const { rows, total } = await listRecords(
       app.db.kysely,

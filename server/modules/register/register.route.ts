@@ -25,7 +25,7 @@ const body = z.strictObject({
  * inviter, email (with its `register` code) and fund password to the address; answers user info.
  */
 export default async function registerRoute(app: FastifyInstance) {
-  app.post("/user/register", { preHandler: requireUser, schema: { body } }, async (request) => {
+  app.post("/user/register", { onRequest: requireUser, schema: { body } }, async (request) => {
     const input = request.body as z.infer<typeof body>;
     const user = await registerUser(app.db, request.user, {
       invitationCode: input.invitationCode || null,

@@ -16,7 +16,7 @@ const querystring = z.strictObject({ limit: pageFields.limit });
  * directly, newest first, with shortened address, nickname and registration time.
  */
 export default async function inviteRecordsRoute(app: FastifyInstance) {
-  app.get("/user/invite/records/:param", { preHandler: requireUser, schema: { params, querystring } }, async (request) => {
+  app.get("/user/invite/records/:param", { onRequest: requireUser, schema: { params, querystring } }, async (request) => {
     const page = Number((request.params as z.infer<typeof params>).param);
     const { limit } = request.query as z.infer<typeof querystring>;
     const { rows, total } = await directInvitees(app.db.kysely, BigInt(request.user.id), offsetOf({ page, limit }), limit);

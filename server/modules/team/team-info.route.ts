@@ -9,7 +9,7 @@ import { teamSummary } from "./team.repository";
  * (micro-USDT, a decimal string).
  */
 export default async function teamInfoRoute(app: FastifyInstance) {
-  app.get("/user/team/info", { preHandler: requireUser }, async (request) => {
+  app.get("/user/team/info", { onRequest: requireUser }, async (request) => {
     const s = await teamSummary(app.db.kysely, BigInt(request.user.id));
     return ok({ directCount: s.directCount, teamSize: s.teamSize, teamPerformance: s.performance.toString() });
   });

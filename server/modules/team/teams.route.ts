@@ -14,7 +14,7 @@ const body = z.strictObject({ ...pageFields, level: z.number("level must be a wh
  * (USDT principal of their own orders, micro-USDT string).
  */
 export default async function teamsRoute(app: FastifyInstance) {
-  app.post("/user/teams", { preHandler: requireUser, schema: { body } }, async (request) => {
+  app.post("/user/teams", { onRequest: requireUser, schema: { body } }, async (request) => {
     const q = request.body as z.infer<typeof body>;
     const { list, total } = await teamMembers(app.db.kysely, BigInt(request.user.id), q.level, offsetOf(q), q.limit);
     return ok({

@@ -5,6 +5,7 @@ import { MINOR_AMOUNT_PATTERN } from "../../../domain/usdt-amount";
 import { ok } from "../../lib/envelope";
 import { conflict } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
+import { limitPerUser, perUserPerMinute } from "../user/per-user-limit";
 import { transferToSpendable } from "./transfer.service";
 
 const body = z.strictObject({
@@ -13,9 +14,16 @@ const body = z.strictObject({
   password: z.string().min(1).max(128),
 });
 
-/** POST /base/api/asset/transfer: `{amount, password}` → `{id, amount, withdrawUsdt, amountUsdt}` (balances after). */
+/**
+ * POST /base/api/asset/transfer: `{amount, password}` → `{id, amount, withdrawUsdt, amountUsdt}`
+ * (balances after). Rate-limited per user (TRANSFER_RATE_LIMIT_PER_MINUTE).
+ */
 export default async function transferRoute(app: FastifyInstance) {
-  app.post("/asset/transfer", { schema: { body }, preHandler: requireUser }, async (request) => {
+  const limit = limitPerUser(
+    perUserPerMinute(app.db, "transfer", app.config.transferRateLimitPerMinute),
+    (s) => `Too many transfers; try again in ${s} s`,
+  );
+  app.post("/asset/transfer", { schema: { body }, onRequest: requireUser, preHandler: limit }, async (request) => {
     const input = request.body as z.infer<typeof body>;
     const amount = BigInt(input.amount);
     // Refuse before the (slow) password check when the balance cannot cover it; the debit checks again.

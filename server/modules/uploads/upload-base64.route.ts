@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "../../../domain/image-type";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
-import type { PerUserLimit } from "../user/per-user-limit";
+import type { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { limitUploads } from "./upload-limit";
 import { uploadPurposeField } from "./upload-purpose";
 import { storeImage } from "./upload.service";
@@ -27,10 +27,10 @@ const body = z.strictObject({
  * the same image and purpose rules as the multipart upload (the declared type in the data URL is
  * ignored).
  */
-export default async function uploadBase64Route(app: FastifyInstance, opts: { limiter: PerUserLimit }) {
+export default async function uploadBase64Route(app: FastifyInstance, opts: { limiter: DbRateLimiter }) {
   app.post(
     "/user/upload/base64",
-    { bodyLimit: MAX_BASE64 + 64 * 1024, preHandler: [requireUser, limitUploads(opts.limiter)], schema: { body } },
+    { bodyLimit: MAX_BASE64 + 64 * 1024, onRequest: requireUser, preHandler: limitUploads(opts.limiter), schema: { body } },
     async (request) => {
       const { file, purpose } = request.body as z.infer<typeof body>;
       const bytes = Buffer.from(file, "base64");

@@ -4,8 +4,8 @@ import { MAX_IMAGE_BYTES } from "../../../domain/image-type";
 import type { UploadPurpose } from "../../../domain/upload-purpose";
 import { ok } from "../../lib/envelope";
 import { AppError, badRequest } from "../../lib/errors";
+import type { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { requireUser } from "../../plugins/authenticate";
-import type { PerUserLimit } from "../user/per-user-limit";
 import { limitUploads } from "./upload-limit";
 import { uploadPurposeField } from "./upload-purpose";
 import { storeImage, tooLarge } from "./upload.service";
@@ -64,12 +64,12 @@ async function readOneImage(request: FastifyRequest): Promise<{ image: Buffer; p
  * optional form field `purpose` (`avatar`, `identity` or `bank`; default `identity`, see
  * `upload-purpose.ts`). `data` is the stored image's location.
  */
-export default async function uploadMultipartRoute(app: FastifyInstance, opts: { limiter: PerUserLimit }) {
+export default async function uploadMultipartRoute(app: FastifyInstance, opts: { limiter: DbRateLimiter }) {
   await app.register(multipart);
   const handler = async (request: FastifyRequest) => {
     const { image, purpose } = await readOneImage(request);
     return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), image, purpose));
   };
   for (const url of ["/user//upload", "/user/upload"])
-    app.post(url, { preHandler: [requireUser, limitUploads(opts.limiter)] }, handler);
+    app.post(url, { onRequest: requireUser, preHandler: limitUploads(opts.limiter) }, handler);
 }

@@ -5,5 +5,5 @@ import { toUserInfo } from "./user.service";
 
 /** GET /base/api/user/info: the signed-in user's info (specification §3) plus address and inviter. */
 export default async function getInfoRoute(app: FastifyInstance) {
-  app.get("/user/info", { preHandler: requireUser }, async (request) => ok(await toUserInfo(app.db.kysely, request.user)));
+  app.get("/user/info", { onRequest: requireUser }, async (request) => ok(await toUserInfo(app.db.kysely, request.user)));
 }

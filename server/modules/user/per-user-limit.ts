@@ -1,30 +1,22 @@
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/database";
+import { DbRateLimiter } from "../../lib/db-rate-limiter";
+import { AppError } from "../../lib/errors";
+
 /**
- * A fixed-window counter per key (a user id), shared by every route that is handed the same
- * instance: the upload calls share one budget however the image is sent. In memory: a limit of
- * one server process, which is what a per-minute abuse brake needs.
+ * A per-user budget of calls per minute, kept in the database (so shared by every server
+ * process) under `name`: limiters of one name share their counts.
  */
-export class PerUserLimit {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-  ) {}
-
-  /** Counts one use; answers the milliseconds to wait when the window is full, else 0. */
-  take(key: string, now = Date.now()): number {
-    if (this.windows.size > 10_000) this.prune(now);
-    const w = this.windows.get(key);
-    if (!w || now - w.start >= this.windowMs) {
-      this.windows.set(key, { start: now, count: 1 });
-      return 0;
-    }
-    if (w.count >= this.max) return this.windowMs - (now - w.start);
-    w.count++;
-    return 0;
-  }
-
-  private prune(now: number) {
-    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
-  }
+export function perUserPerMinute(db: Db, name: string, max: number): DbRateLimiter {
+  return DbRateLimiter.create(db, { name, points: max, windowSeconds: 60 });
 }
+
+/**
+ * preHandler (after `requireUser`): one call of the signed-in user's budget, or 429 with
+ * `tooMany(seconds to wait)`. Refused calls count too, so hammering does not reopen the window.
+ */
+export const limitPerUser =
+  (limiter: DbRateLimiter, tooMany: (waitSeconds: number) => string) => async (request: FastifyRequest) => {
+    const waitMs = await limiter.take(String(request.user.id));
+    if (waitMs > 0) throw new AppError(429, tooMany(Math.ceil(waitMs / 1000)));
+  };

@@ -6,6 +6,7 @@ import { WITHDRAW_NETWORK, withdrawRefusal } from "../../../domain/withdraw-rule
 import { ok } from "../../lib/envelope";
 import { AppError } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
+import { limitPerUser, perUserPerMinute } from "../user/per-user-limit";
 import { requestWithdrawal } from "./withdraw.service";
 
 const body = z.strictObject({
@@ -25,10 +26,15 @@ const STATUS_OF_REFUSAL = { tron: 400, network: 400, address: 400, minimum: 400,
 
 /**
  * POST /base/api/asset/withdraw: `{type?, address, amount, password}` → `{id, status, amount,
- * address, withdrawUsdt}`. Debits at once; the payout worker sends the USDT later.
+ * address, withdrawUsdt}`. Debits at once; the payout worker sends the USDT later. Rate-limited per
+ * user (WITHDRAW_RATE_LIMIT_PER_MINUTE).
  */
 export default async function withdrawRoute(app: FastifyInstance) {
-  app.post("/asset/withdraw", { schema: { body }, preHandler: requireUser }, async (request) => {
+  const limit = limitPerUser(
+    perUserPerMinute(app.db, "withdraw", app.config.withdrawRateLimitPerMinute),
+    (s) => `Too many withdrawals; try again in ${s} s`,
+  );
+  app.post("/asset/withdraw", { schema: { body }, onRequest: requireUser, preHandler: limit }, async (request) => {
     const input = request.body as z.infer<typeof body>;
     const amount = BigInt(input.amount);
     const refusal = withdrawRefusal(

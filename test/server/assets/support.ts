@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { privateKeyToAccount } from "viem/accounts";
+import type { AppConfig } from "../../../server/config";
 import type { Db } from "../../../server/db/database";
 import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
 import { seedDemoData } from "../../../server/db/seed";
@@ -15,6 +16,7 @@ export const PAYOUT_ADDRESS = "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199";
 export interface AssetsTestEnv {
   app: FastifyInstance;
   db: Db;
+  config: AppConfig;
   close(): Promise<void>;
   aliceToken: string;
   bobToken: string;
@@ -24,7 +26,7 @@ export interface AssetsTestEnv {
 
 /** A fresh app with the demo data, Alice and Bob signed in, Alice with a fund password. */
 export async function assetsTestEnv(overrides: Record<string, string> = {}): Promise<AssetsTestEnv> {
-  const { app, db, close } = await createTestApp(overrides);
+  const { app, db, config, close } = await createTestApp(overrides);
   await seedDemoData(db.kysely);
   const aliceToken = await login(app, privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey));
   const bobToken = await login(app, privateKeyToAccount(DEMO_ACCOUNTS[2]!.privateKey));
@@ -35,7 +37,7 @@ export async function assetsTestEnv(overrides: Record<string, string> = {}): Pro
     .set({ fund_password_hash: await hashFundPassword(FUND_PASSWORD) })
     .where("id", "=", aliceId)
     .execute();
-  return { app, db, close, aliceToken, bobToken, aliceId, bobId };
+  return { app, db, config, close, aliceToken, bobToken, aliceId, bobId };
 }
 
 export async function userId(db: Db, address: string): Promise<bigint> {

@@ -11,18 +11,26 @@ export async function getNonce(app: FastifyInstance): Promise<string> {
 export async function signedLogin(
   app: FastifyInstance,
   account: PrivateKeyAccount,
-  opts: { domain?: string; chainId?: number; nonce?: string; expirationTime?: Date; address?: `0x${string}` } = {},
+  opts: {
+    domain?: string;
+    chainId?: number;
+    nonce?: string;
+    issuedAt?: Date;
+    expirationTime?: Date;
+    address?: `0x${string}`;
+    uri?: string;
+  } = {},
 ) {
   const message = createSiweMessage({
     domain: opts.domain ?? TEST_DOMAIN,
     // Another address than the signer's: a contract wallet whose owner signs for it.
     address: opts.address ?? account.address,
     statement: "Sign in to PEX",
-    uri: `http://${opts.domain ?? TEST_DOMAIN}`,
+    uri: opts.uri ?? `http://${opts.domain ?? TEST_DOMAIN}`,
     version: "1",
     chainId: opts.chainId ?? 31337,
     nonce: opts.nonce ?? (await getNonce(app)),
-    issuedAt: new Date(),
+    issuedAt: opts.issuedAt ?? new Date(),
     expirationTime: opts.expirationTime,
   });
   const signature = await account.signMessage({ message });

@@ -64,3 +64,20 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Another server process over the same database: its own app (its own limiters and caches) and,
+ * on PostgreSQL, its own connection pool. In-memory SQLite exists only in its one connection, so
+ * there the second app shares it; what it must not share is anything kept in the first app's memory.
+ */
+export async function createSiblingApp(config: AppConfig, db: Db): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const ownDb = config.databaseUrl ? createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile }) : db;
+  const app = await buildApp({ config, db: ownDb, logger: false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (ownDb !== db) await ownDb.kysely.destroy();
+    },
+  };
+}

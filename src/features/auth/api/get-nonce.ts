@@ -6,6 +6,8 @@ import { queryKeys } from "@/lib/query-keys";
 /** GET /base/api/user/nonce: a one-time nonce for the sign-in message. */
 export interface Nonce {
   nonce: string;
+  /** Issue time on the server's clock, ms since the epoch: the message is dated with it. */
+  issuedAt: number;
   /** Expiry, ms since the epoch. */
   expiresAt: number;
 }

@@ -32,13 +32,16 @@ export function useSiweSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       setError(null);
       try {
         setStep("preparing");
-        const { nonce } = await fetchNonce();
+        const { nonce, issuedAt } = await fetchNonce();
         const message = buildSignInMessage({
           address: account,
           chainId: appChain.id,
           nonce,
           host: window.location.host,
           origin: window.location.origin,
+          // The server's clock: it refuses a message dated in its future or before the nonce, and
+          // a phone's clock may be minutes off.
+          now: new Date(issuedAt),
         });
         setStep("signing");
         const signature = await signMessageAsync({ account, message });

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { deleteEndedRateLimitWindows } from "../lib/db-rate-limiter";
+import { deleteExpiredNonces } from "../modules/auth/nonce.repository";
+import { deleteExpiredSessions } from "../modules/auth/session.repository";
+import { type Job, runEvery } from "./run-every";
+
+/**
+ * One pass: deletes expired sessions, expired sign-in nonces (a used one is deleted when used)
+ * and ended rate-limit windows. None of them is read once expired; this only keeps the tables small.
+ */
+export async function runSessionCleanupPass(db: Kysely<Database>, now = Date.now()) {
+  return {
+    sessions: await deleteExpiredSessions(db, now),
+    nonces: await deleteExpiredNonces(db, now),
+    rateLimits: await deleteEndedRateLimitWindows(db, now),
+  };
+}
+
+/** Runs the clean-up at start and every SESSION_CLEANUP_INTERVAL_MS (default hourly; 0 = off). */
+export function startSessionCleanupJob(opts: { db: Kysely<Database>; intervalMs: number; log: FastifyBaseLogger }): Job | null {
+  if (opts.intervalMs === 0) {
+    opts.log.info("session clean-up off (SESSION_CLEANUP_INTERVAL_MS=0)");
+    return null;
+  }
+  return runEvery(
+    opts.intervalMs,
+    async () => {
+      const deleted = await runSessionCleanupPass(opts.db);
+      if (deleted.sessions + deleted.nonces + deleted.rateLimits > 0n)
+        opts.log.info(
+          { sessions: String(deleted.sessions), nonces: String(deleted.nonces), rateLimits: String(deleted.rateLimits) },
+          "session clean-up",
+        );
+    },
+    (err) => opts.log.error({ err }, "session clean-up failed"),
+  );
+}
