@@ -80,7 +80,9 @@ contract DAO is IStakeObserver, Ownable, ReentrancyGuardTransient {
         uint96 ownPrincipal;
         uint32 eligibleSince; // when the boardroom condition last became true; 0 while false
         uint8 weight; // dividend weight counted in the total now
-        uint24 dropRound; // 1 + dividend rounds at the first weight drop since the settlement; 0 if none
+        // 2 + dividend rounds at the first weight drop since the settlement; 1 if none. Set to 1
+        // when the account enters the tree, so the first stake below it never pays for a new slot.
+        uint24 dropRound;
     }
 
     /// @dev What the boardroom condition and seniority need, in the one slot the stake path reads.
@@ -156,8 +158,17 @@ contract DAO is IStakeObserver, Ownable, ReentrancyGuardTransient {
     uint256 public constant MIN_SENIORITY_PERIOD = 1 minutes;
     uint256 public constant MAX_SENIORITY_PERIOD = 90 days;
     uint256 private constant ACC_PRECISION = 1e18;
-    /// @dev `Node.dropRound` keeps rounds + 1 in 24 bits.
-    uint256 private constant MAX_ROUNDS = type(uint24).max - 1;
+    /// @dev `Node.dropRound` keeps rounds + 2 in 24 bits.
+    uint256 private constant MAX_ROUNDS = type(uint24).max - 2;
+    uint24 private constant NO_DROP = 1;
+    // `Node` as packed in its slot (see `_loadNode`).
+    uint256 private constant MASK_96 = (1 << 96) - 1;
+    uint256 private constant MASK_32 = (1 << 32) - 1;
+    uint256 private constant MASK_WEIGHT_BELOW = (1 << 224) - 1;
+    uint256 private constant OWN_SHIFT = 96;
+    uint256 private constant SINCE_SHIFT = 192;
+    uint256 private constant WEIGHT_SHIFT = 224;
+    uint256 private constant DROP_SHIFT = 232;
 
     IERC20 private immutable _dividendToken;
     address private _staking;
@@ -273,6 +284,7 @@ contract DAO is IStakeObserver, Ownable, ReentrancyGuardTransient {
         _treasury = treasury_;
         _roots[initialOwner] = true;
         _members[initialOwner].registered = true;
+        _nodes[initialOwner].dropRound = NO_DROP;
         _levelThresholds = [uint96(100e18), 1_000e18, 5_000e18, 20_000e18];
         _seniority = Seniority({
             seniorThreshold: 20_000e18,
@@ -301,10 +313,11 @@ contract DAO is IStakeObserver, Ownable, ReentrancyGuardTransient {
     function onStakeChanged(address user, int256 principalDelta) external {
         if (msg.sender != _staking) revert DaoNotStaking(msg.sender);
         Seniority memory s = _seniority;
-        Node memory n = _nodes[user];
-        n.ownPrincipal = _apply(n.ownPrincipal, principalDelta).toUint96();
-        n.eligibleSince = _nextEligibleSince(n.eligibleSince, n.teamPrincipal, n.ownPrincipal, s);
-        _nodes[user] = n;
+        Node storage node = _nodes[user];
+        uint256 word = _loadNode(node);
+        uint256 own = _apply((word >> OWN_SHIFT) & MASK_96, principalDelta).toUint96();
+        uint256 since = _nextEligibleSince(uint32(word >> SINCE_SHIFT), word & MASK_96, own, s);
+        _storeNode(node, (word & ~((MASK_96 << OWN_SHIFT) | (MASK_32 << SINCE_SHIFT))) | (own << OWN_SHIFT) | (since << SINCE_SHIFT));
         _addToAncestors(_members[user].inviter, principalDelta, s);
     }
 
@@ -610,7 +623,10 @@ contract DAO is IStakeObserver, Ownable, ReentrancyGuardTransient {
     function setRoot(address account, bool root) external onlyOwner {
         if (account == address(0)) revert DaoZeroAddress();
         _roots[account] = root;
-        if (root) _members[account].registered = true;
+        if (root) {
+            _members[account].registered = true;
+            if (_nodes[account].dropRound == 0) _nodes[account].dropRound = NO_DROP;
+        }
         emit RootSet(account, root);
     }
 
@@ -694,7 +710,9 @@ contract DAO is IStakeObserver, Ownable, ReentrancyGuardTransient {
         _invitees[inviter].push(account);
         emit InviterBound(account, inviter, msg.sender);
         // A newcomer has no downline yet: only its own stake joins its ancestors' teams.
-        uint256 own = _nodes[account].ownPrincipal;
+        Node storage n = _nodes[account];
+        if (n.dropRound == 0) n.dropRound = NO_DROP;
+        uint256 own = n.ownPrincipal;
         if (own > 0) _addToAncestors(inviter, int256(own), _seniority);
     }
 
@@ -707,37 +725,53 @@ contract DAO is IStakeObserver, Ownable, ReentrancyGuardTransient {
         uint256 rounds;
         bool loaded;
         uint256 dropped;
-        for (uint256 depth = 0; depth < MAX_TEAM_DEPTH && ancestor != address(0); ++depth) {
-            Node memory n = _nodes[ancestor];
-            n.teamPrincipal = _apply(n.teamPrincipal, principalDelta).toUint96();
-            n.eligibleSince = _nextEligibleSince(n.eligibleSince, n.teamPrincipal, n.ownPrincipal, s);
-            if (principalDelta < 0 && n.weight != 0) {
+        for (uint256 depth = 0; ancestor != address(0); ) {
+            Node storage node = _nodes[ancestor];
+            uint256 word = _loadNode(node);
+            uint256 team = _apply(word & MASK_96, principalDelta).toUint96();
+            uint256 since = _nextEligibleSince(uint32(word >> SINCE_SHIFT), team, (word >> OWN_SHIFT) & MASK_96, s);
+            word = (word & ~(MASK_96 | (MASK_32 << SINCE_SHIFT))) | team | (since << SINCE_SHIFT);
+            uint256 weight = uint8(word >> WEIGHT_SHIFT);
+            if (principalDelta < 0 && weight != 0) {
                 if (!loaded) {
                     th = _levelThresholds;
                     rounds = _dividends.rounds;
                     loaded = true;
                 }
-                uint256 w = levelWeights()[uint256(_levelOf(n.teamPrincipal, th))];
-                if (w < n.weight) {
-                    dropped += n.weight - w;
-                    n.weight = uint8(w);
-                    if (n.dropRound == 0) n.dropRound = uint24(rounds + 1);
+                uint256 w = levelWeights()[uint256(_levelOf(team, th))];
+                if (w < weight) {
+                    dropped += weight - w;
+                    uint256 dropRound = word >> DROP_SHIFT;
+                    if (dropRound <= NO_DROP) dropRound = rounds + 2;
+                    word = (word & MASK_WEIGHT_BELOW) | (w << WEIGHT_SHIFT) | (dropRound << DROP_SHIFT);
                     emit NodeWeightDropped(ancestor, w);
                 }
             }
-            _nodes[ancestor] = n;
+            _storeNode(node, word);
+            // The last ancestor's inviter is not read: it is beyond the team depth.
+            if (++depth == MAX_TEAM_DEPTH) break;
             ancestor = _members[ancestor].inviter;
         }
         if (dropped > 0) _dividends.totalWeight -= uint64(dropped);
     }
 
+    /// @dev The hot path reads and writes a `Node` as the one word it is packed in (fields from
+    /// the low bits: teamPrincipal 96, ownPrincipal 96, eligibleSince 32, weight 8, dropRound 24):
+    /// one SLOAD and one SSTORE per account instead of one read-modify-write per field.
+    function _loadNode(Node storage node) private view returns (uint256 word) {
+        assembly ("memory-safe") {
+            word := sload(node.slot)
+        }
+    }
+
+    function _storeNode(Node storage node, uint256 word) private {
+        assembly ("memory-safe") {
+            sstore(node.slot, word)
+        }
+    }
+
     /// @dev The boardroom condition after a change: kept since it became true, 0 while false.
-    function _nextEligibleSince(
-        uint32 since,
-        uint256 team,
-        uint256 own,
-        Seniority memory s
-    ) private view returns (uint32) {
+    function _nextEligibleSince(uint32 since, uint256 team, uint256 own, Seniority memory s) private view returns (uint256) {
         if (team < s.seniorThreshold || own + team <= s.directorThreshold) return 0;
         return since != 0 ? since : uint32(block.timestamp);
     }
@@ -777,7 +811,7 @@ contract DAO is IStakeObserver, Ownable, ReentrancyGuardTransient {
     /// @dev Dividends earned since the last settlement: at the settled weight up to the first
     /// drop, at the current (lowest) weight after it.
     function _accrued(Member memory m, Node memory n, uint256 rounds) private view returns (uint256) {
-        uint256 dropAt = n.dropRound == 0 ? rounds : uint256(n.dropRound) - 1;
+        uint256 dropAt = n.dropRound <= NO_DROP ? rounds : uint256(n.dropRound) - 2;
         uint256 accDrop = _accAt[dropAt];
         uint256 scaled = uint256(m.settledWeight) * (accDrop - _accAt[m.settledRound]) + uint256(n.weight) * (_accAt[rounds] - accDrop);
         return scaled / ACC_PRECISION;
@@ -793,7 +827,7 @@ contract DAO is IStakeObserver, Ownable, ReentrancyGuardTransient {
         uint256 weight = levelWeights()[uint256(t)];
         if (weight != n.weight) _dividends.totalWeight = uint64(d.totalWeight + weight - n.weight);
         n.weight = uint8(weight);
-        n.dropRound = 0;
+        n.dropRound = NO_DROP;
         _nodes[account] = n;
         m.settledWeight = uint8(weight);
         m.settledRound = d.rounds;

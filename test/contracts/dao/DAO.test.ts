@@ -215,7 +215,7 @@ describe("DAO: dividends", () => {
     const slot = toHex(DIVIDENDS_SLOT, { size: 32 });
     const word = BigInt(await hre.network.provider.send("eth_getStorageAt", [w.dao.address, slot, "latest"]));
     expect([word & 0xffffffffffffffffn, (word >> 64n) & 0xffffffffn]).toEqual([8n, 1n]);
-    const maxRounds = 2n ** 24n - 2n;
+    const maxRounds = 2n ** 24n - 3n;
     const patched = (word & ~(0xffffffffn << 64n)) | (maxRounds << 64n);
     await hre.network.provider.send("hardhat_setStorageAt", [w.dao.address, slot, toHex(patched, { size: 32 })]);
     expect((await w.dao.read.dividendState())[0]).toBe(maxRounds);
