@@ -271,7 +271,8 @@ async function boardroomAtCapacity(hre: HardhatRuntimeEnvironment, p: Protocol, 
   for (const [i, signer] of signers.entries()) {
     const last = i === signers.length - 1;
     const hash = signer.dao.write.passProposal([spend]);
-    if (i === signers.length - 2) await s.measure("DAO", "passProposal", "signature below the threshold, 15 directors", "user", hash);
+    if (i === signers.length - 2)
+      await s.measure("DAO", "passProposal", "signature below the threshold, 15 directors", "user", hash);
     else if (last) await s.measure("DAO", "passProposal", "last signature executes the spend, 15 directors", "user", hash);
     else await s.send(hash);
   }
@@ -287,11 +288,5 @@ async function boardroomAtCapacity(hre: HardhatRuntimeEnvironment, p: Protocol, 
     "user",
     line[15]!.spex.write.unStake([await p.spex.read.stakeCount()]),
   );
-  await s.measure(
-    "DAO",
-    "removeIneligibleDirector",
-    "",
-    "anyone",
-    s.u(0).dao.write.removeIneligibleDirector([lineAddress[11]!]),
-  );
+  await s.measure("DAO", "removeIneligibleDirector", "", "anyone", s.u(0).dao.write.removeIneligibleDirector([lineAddress[11]!]));
 }

@@ -177,7 +177,15 @@ export async function seedDemo(
   await send(user(2).dao.write.claimDividends());
 
   // Boardroom: three directors, a signalling proposal (1 of 3 signatures), a spend proposal
-  // waiting for its last signature, and an executed one.
+  // waiting for its last signature, and an executed one. A seat needs the Senior Node standing
+  // held for the seniority period (a minute on the demo chain): wait for it, and for the owner's
+  // too (the compatibility check seats the owner as a fourth director).
+  let seniorAt = 0n;
+  for (const i of [0, 1, 2, 3]) {
+    const { seniorAt: at } = await p.dao.read.seniorityOf([addr(i)]);
+    if (at > seniorAt) seniorAt = at;
+  }
+  await waitForTimestamp(hre, pc, seniorAt);
   for (const i of [1, 2, 3]) await send(user(i).dao.write.joinDirector());
   await send(user(1).dao.write.createProposal([DEMO_REFS.signalProposal]));
   await send(
@@ -205,9 +213,10 @@ export async function seedDemo(
   return { stakes, bonds, directors: [addr(1), addr(2), addr(3)], drawnRound: 1n, runningRound: 2n };
 }
 
-/** Protocol settings for a local demo chain: quick first rebase, no warmup, and an hour's
+/** Protocol settings for a local demo chain: quick first rebase, no warmup, an hour's
  * staleness limit on the ETH/USD feed, which the server's price keeper refreshes
- * (server/jobs/price-keeper.ts). */
+ * (server/jobs/price-keeper.ts), and a one-minute boardroom seniority period (the shortest the
+ * DAO accepts), so the seeded directors sit without moving chain time far from the wall clock. */
 export function demoConfigOverrides() {
-  return { firstRebaseIn: 100, warmup: 0, maxPriceAge: 3600 };
+  return { firstRebaseIn: 100, warmup: 0, maxPriceAge: 3600, seniorityPeriod: 60n };
 }
