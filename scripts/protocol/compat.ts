@@ -225,11 +225,10 @@ export async function runCompat(c: ProtocolContracts, wallets: WalletClient[]): 
     for (let i = 0; i < wallets.length && i < 8; i++) {
       const a = addr(i);
       if (await c.dao.read.isDirector([a])) continue;
-      const info = await c.dao.read.getNodeInfo([a]);
-      const [threshold] = await c.dao.read.boardroomTerms();
-      if (info.nodeType === 4 && info.networkPrincipal > threshold) return tx(user(i).dao.write.joinDirector());
+      // Senior: a Senior Node above the director threshold for the whole seniority period.
+      if ((await c.dao.read.seniorityOf([a])).senior) return tx(user(i).dao.write.joinDirector());
     }
-    throw new Error("no eligible Senior Node left to join");
+    throw new Error("no senior account left to join");
   });
   const proposal = random++;
   await call("DAO", "createProposal(uint256)", () => tx(u1.dao.write.createProposal([proposal])));

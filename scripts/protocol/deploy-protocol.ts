@@ -67,6 +67,8 @@ export interface ProtocolConfig {
   lotteryFeeBps: bigint;
   directorThreshold: bigint;
   proposalDuration: bigint;
+  /** Seconds a Senior Node must stay above the director threshold before it may sit in the boardroom. */
+  seniorityPeriod: bigint;
   /** USDB the deployer puts into treasury 1 (reserves boardroom proposals can spend). */
   treasuryUsdb: bigint;
   /** Accounts besides the deployer that may push answers to a feed this deployment creates (the price keeper). */
@@ -100,6 +102,7 @@ export const defaultConfig: ProtocolConfig = {
   lotteryFeeBps: 500n,
   directorThreshold: parseEther("10000"),
   proposalDuration: 3n * 86400n,
+  seniorityPeriod: 7n * 86400n,
   treasuryUsdb: parseEther("50000"),
   vrf: defaultVrfConfig,
 };
@@ -267,6 +270,7 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
   await send(front.write.setBondTerms([BondKind.Lp, config.lpBond.rateBps, config.lpBond.vesting, config.lpBond.capacity]));
   await send(front.write.setMinBondPrice([config.minBondPrice]));
   await send(dao.write.setBoardroomTerms([config.directorThreshold, config.proposalDuration, treasury1.address]));
+  await send(dao.write.setSeniorityPeriod([config.seniorityPeriod]));
   await send(game.write.setAllowedToken([usdt.address, true]));
   await send(game.write.setLotteryTerms([usdt.address, config.lotteryFeeBps]));
   for (const operator of config.gameOperators ?? []) await send(game.write.setOperator([operator, true]));

@@ -160,7 +160,15 @@ export async function seedDemo(hre: HardhatRuntimeEnvironment, p: Protocol): Pro
   await send(user(2).dao.write.claimDividends());
 
   // Boardroom: three directors, a signalling proposal (1 of 3 signatures), a spend proposal
-  // waiting for its last signature, and an executed one.
+  // waiting for its last signature, and an executed one. A seat needs the Senior Node standing
+  // held for the seniority period (a minute on the demo chain): wait for it, and for the owner's
+  // too (the compatibility check seats the owner as a fourth director).
+  let seniorAt = 0n;
+  for (const i of [0, 1, 2, 3]) {
+    const { seniorAt: at } = await p.dao.read.seniorityOf([addr(i)]);
+    if (at > seniorAt) seniorAt = at;
+  }
+  await waitForTimestamp(hre, pc, seniorAt);
   for (const i of [1, 2, 3]) await send(user(i).dao.write.joinDirector());
   await send(user(1).dao.write.createProposal([DEMO_REFS.signalProposal]));
   await send(
@@ -204,8 +212,10 @@ async function drawn(p: Protocol, round: bigint): Promise<void> {
 
 /** Protocol settings for a local demo chain: quick first rebase (after the deploy's wait for the
  * first PEX-ETH average), no warmup, an hour's staleness limit on the ETH/USD feed, which the
- * server's price keeper refreshes (server/jobs/price-keeper.ts), and the local average's
- * one-minute window, which that keeper observes too. */
+ * server's price keeper refreshes (server/jobs/price-keeper.ts), the local average's one-minute
+ * window, which that keeper observes too, and a one-minute boardroom seniority period (the
+ * shortest the DAO accepts), so the seeded directors sit without moving chain time far from the
+ * wall clock. */
 export function demoConfigOverrides() {
-  return { firstRebaseIn: 100 + LOCAL_TWAP.window, warmup: 0, maxPriceAge: 3600, twap: LOCAL_TWAP };
+  return { firstRebaseIn: 100 + LOCAL_TWAP.window, warmup: 0, maxPriceAge: 3600, twap: LOCAL_TWAP, seniorityPeriod: 60n };
 }

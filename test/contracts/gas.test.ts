@@ -3,14 +3,14 @@ import { GAS_BUDGET, runGasScenario, STAKING_FUNCTIONS } from "../../scripts/pro
 import { ensureCompiled, hre } from "./support/fixture";
 
 describe("gas budgets (docs/gas.md)", () => {
-  it("no user action above 300,000 gas; stake, unStake and claimProfit below 200,000", async () => {
+  it("no user action above 300,000 gas; stake, unStake and claimProfit at or below 220,000 in their worst case", async () => {
     await ensureCompiled();
     const { measurements } = await runGasScenario(hre);
     const user = measurements.filter((m) => m.caller !== "operator");
     expect(user.length).toBeGreaterThan(30);
     for (const m of user) {
       const limit = STAKING_FUNCTIONS.includes(m.fn) ? GAS_BUDGET.staking : GAS_BUDGET.userAction;
-      expect(m.gas, `${m.contract}.${m.fn} (${m.note})`).toBeLessThan(limit);
+      expect(m.gas, `${m.contract}.${m.fn} (${m.note})`).toBeLessThanOrEqual(limit);
     }
     for (const fn of STAKING_FUNCTIONS) expect(user.some((m) => m.fn === fn)).toBe(true);
     // Pricing from the PEX-ETH average keeps bonds and accelerations under 300,000 gas, also

@@ -1,12 +1,14 @@
 /**
  * Property tests: random sequences of stake, unstake, rebase, claim, accelerate, bond, bond
- * redemption and WIN redemption, checking after every step that no PEX is created or destroyed
- * outside the rules and that no account receives more than it is due.
+ * redemption, WIN redemption, swaps on the PEX-ETH pool, DAO dividends and boardroom seats (join,
+ * leave, removal), checking after every step that no PEX is created or destroyed outside the
+ * rules, that no account receives more than it is due, and that no dividend weight or boardroom
+ * vote outlives the stake behind it.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadFixture } from "@nomicfoundation/hardhat-toolbox-viem/network-helpers";
-import { parseEther, zeroAddress, type TransactionReceipt } from "viem";
+import { parseEther, zeroAddress, type Address, type TransactionReceipt } from "viem";
 import { revertErrorName } from "../../scripts/protocol/contracts";
 import { advance, eventsOf, now, protocolFixture, type World } from "./support/fixture";
 
@@ -20,7 +22,13 @@ type Op =
   | { kind: "ethBond"; actor: number; eth: bigint }
   | { kind: "lpBond"; actor: number; eth: bigint }
   | { kind: "redeemBond"; actor: number; pick: number }
-  | { kind: "redeemWin"; actor: number; permille: number };
+  | { kind: "redeemWin"; actor: number; permille: number }
+  | { kind: "swap"; actor: number; eth: bigint; sell: boolean }
+  | { kind: "join"; actor: number }
+  | { kind: "leave"; actor: number }
+  | { kind: "remove"; actor: number; target: number }
+  | { kind: "poke"; target: number }
+  | { kind: "dividend"; amount: bigint };
 
 const actor = fc.integer({ min: 0, max: 2 });
 const pick = fc.nat({ max: 7 });
@@ -35,6 +43,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("lpBond" as const), actor, eth: fc.bigInt({ min: 10n ** 15n, max: parseEther("2") }) }),
   fc.record({ kind: fc.constant("redeemBond" as const), actor, pick }),
   fc.record({ kind: fc.constant("redeemWin" as const), actor, permille: fc.integer({ min: 1, max: 1000 }) }),
+  fc.record({ kind: fc.constant("swap" as const), actor, eth: fc.bigInt({ min: 10n ** 15n, max: parseEther("3") }), sell: fc.boolean() }),
+  fc.record({ kind: fc.constant("join" as const), actor }),
+  fc.record({ kind: fc.constant("leave" as const), actor }),
+  fc.record({ kind: fc.constant("remove" as const), actor, target: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ kind: fc.constant("poke" as const), target: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ kind: fc.constant("dividend" as const), amount: fc.bigInt({ min: 1n, max: parseEther("100") }) }),
 );
 
 /** A sequence that performs each kind of action once it is possible, within the feed's freshness. */
@@ -50,14 +64,52 @@ const EVERY_ACTION: Op[] = [
   { kind: "redeemBond", actor: 0, pick: 0 },
   { kind: "redeemWin", actor: 2, permille: 500 },
   { kind: "unstake", actor: 1, pick: 0 },
+  // The boardroom: carol's stake makes alice and bob senior a day later; carol leaves and alice's
+  // seat is removed by anyone, bob leaves. Dividends are earned, then the weight drops with it.
+  { kind: "stake", actor: 2, amount: parseEther("6500") },
+  { kind: "swap", actor: 2, eth: parseEther("1"), sell: false },
+  { kind: "time", seconds: 12 * 3600 },
+  { kind: "time", seconds: 12 * 3600 + 60 },
+  { kind: "join", actor: 0 },
+  { kind: "join", actor: 1 },
+  { kind: "poke", target: 0 },
+  { kind: "dividend", amount: parseEther("50") },
+  { kind: "leave", actor: 1 },
+  { kind: "unstake", actor: 2, pick: 0 },
+  { kind: "remove", actor: 2, target: 0 },
+  { kind: "swap", actor: 0, eth: parseEther("0.5"), sell: true },
 ];
 
 /** Reverts the rules allow (an action that is not possible right now), by custom error name. */
-const EXPECTED_REVERTS = new Set(["SPexInWarmup", "SPexNothingToClaim", "SPexRebaseNotDue", "SPexZeroAmount", "FrontNothingToRedeem", "SPexAccelerationLimit"]);
+const EXPECTED_REVERTS = new Set([
+  "SPexInWarmup",
+  "SPexNothingToClaim",
+  "SPexRebaseNotDue",
+  "SPexZeroAmount",
+  "FrontNothingToRedeem",
+  "SPexAccelerationLimit",
+  "DaoNotSeniorNode",
+  "DaoPrincipalBelowThreshold",
+  "DaoSeniorityTooShort",
+  "DaoAlreadyDirector",
+  "DaoNotDirector",
+  "DaoDirectorStillSenior",
+  "DaoNoEligibleNodes",
+]);
+
+/** The DAO's terms for these sequences: levels and seats within reach of a few stakes, a day's seniority. */
+const LEVELS: [bigint, bigint, bigint, bigint] = [parseEther("100"), parseEther("1000"), parseEther("3000"), parseEther("6000")];
+const DIRECTOR_THRESHOLD = parseEther("4000");
+const SENIORITY = 86_400n;
+const WEIGHTS = [0n, 1n, 2n, 4n, 8n];
 
 /** Three users in an invitation chain (owner ← alice ← bob ← carol), funded, holding WIN. */
 async function propertyFixture(): Promise<World> {
   const w = await protocolFixture();
+  await w.send(w.dao.write.setLevelThresholds([LEVELS]));
+  await w.send(w.dao.write.setBoardroomTerms([DIRECTOR_THRESHOLD, 3n * 86_400n, w.treasury1.address]));
+  await w.send(w.dao.write.setSeniorityPeriod([SENIORITY]));
+  await w.send(w.pex.write.approve([w.dao.address, parseEther("1000000")]));
   const users = [w.alice, w.bob, w.carol];
   let inviter = w.owner.account.address;
   await w.send(w.usdb.write.approve([w.win.address, parseEther("330")]));
@@ -66,6 +118,7 @@ async function propertyFixture(): Promise<World> {
     await w.send(w.usdb.write.transfer([u.account.address, parseEther("100000")]));
     await w.send(w.of(u).pex.write.approve([w.spex.address, parseEther("100000")]));
     await w.send(w.of(u).usdb.write.approve([w.spex.address, parseEther("100000")]));
+    await w.send(w.of(u).pex.write.approve([w.uniswapRouter, parseEther("100000")]));
     await w.send(w.of(u).dao.write.bindInviter([inviter]));
     await w.send(w.win.write.reward([u.account.address, parseEther("100")]));
     inviter = u.account.address;
@@ -89,6 +142,31 @@ function pexMintBurn(w: World, receipt: TransactionReceipt) {
   return { minted, burned, burnedByFront };
 }
 
+/**
+ * The DAO after any step: weights never above what the team's stake earns now and summing to the
+ * total, dividends owed covered by what the DAO holds, the boardroom condition matching the live
+ * figures, and two thirds counted over the directors senior now.
+ */
+async function expectDaoInvariants(w: World, accounts: Address[]) {
+  let weights = 0n;
+  let owed = 0n;
+  for (const a of accounts) {
+    const info = await w.dao.read.getNodeInfo([a]);
+    expect(info.weight).toBeLessThanOrEqual(WEIGHTS[info.nodeType]!);
+    weights += info.weight;
+    owed += info.pendingDividends;
+    const eligible = info.nodeType === 4 && info.networkPrincipal > DIRECTOR_THRESHOLD;
+    expect((await w.dao.read.seniorityOf([a])).eligible).toBe(eligible);
+  }
+  expect((await w.dao.read.dividendState())[3]).toBe(weights);
+  expect(owed).toBeLessThanOrEqual(await w.pex.read.balanceOf([w.dao.address]));
+  const directors = await w.dao.read.directors();
+  expect(directors.length).toBeLessThanOrEqual(Number(await w.dao.read.MAX_DIRECTORS()));
+  let senior = 0n;
+  for (const d of directors) if ((await w.dao.read.seniorityOf([d])).senior) senior++;
+  expect(await w.dao.read.requiredSignatures()).toBe((senior * 2n) / 3n + 1n);
+}
+
 describe("protocol properties", () => {
   it("no PEX is created or lost outside the rules, and nobody takes more than is due", async () => {
     const executed: Record<string, number> = {};
@@ -96,6 +174,7 @@ describe("protocol properties", () => {
       fc.asyncProperty(fc.array(op, { minLength: 6, maxLength: 24 }), async (ops) => {
         const w = await loadFixture(propertyFixture);
         const users = [w.alice, w.bob, w.carol];
+        const accounts = [...users, w.owner].map((u) => u.account.address);
         const startSupply = await w.pex.read.totalSupply();
         let minted = 0n;
         let burned = 0n;
@@ -110,6 +189,10 @@ describe("protocol properties", () => {
             }
             if (o.kind === "rebase") {
               receipt = await w.send(w.spex.write.rebase());
+            } else if (o.kind === "poke") {
+              receipt = await w.send(w.dao.write.pokeNode([accounts[o.target]!]));
+            } else if (o.kind === "dividend") {
+              receipt = await w.send(w.dao.write.distributeDividends([o.amount]));
             } else {
               const me = w.of(users[o.actor]!);
               const addr = users[o.actor]!.account.address;
@@ -138,6 +221,23 @@ describe("protocol properties", () => {
                   receipt = await w.send(me.spex.write.accelerateProfit([s.id, BigInt(o.days)]));
                   const [a] = eventsOf(receipt, w.spex, "ProfitAccelerated");
                   if (eventsOf(receipt, w.spex, "Rebased").length === 0) expect([a!.args.reward, a!.args.fee]).toEqual([reward, fee]);
+                }
+              } else if (o.kind === "join") {
+                receipt = await w.send(me.dao.write.joinDirector());
+                expect((await w.dao.read.seniorityOf([addr])).senior).toBe(true);
+              } else if (o.kind === "leave") {
+                receipt = await w.send(me.dao.write.leaveDirector());
+              } else if (o.kind === "remove") {
+                receipt = await w.send(me.dao.write.removeIneligibleDirector([accounts[o.target]!]));
+                expect((await w.dao.read.seniorityOf([accounts[o.target]!])).senior).toBe(false);
+              } else if (o.kind === "swap") {
+                const deadline = (await now(w)) + 600n;
+                if (o.sell) {
+                  const amount = (await w.pex.read.balanceOf([addr])) / 100n;
+                  if (amount === 0n) continue;
+                  receipt = await w.send(me.router.write.swapExactTokensForETH([amount, 0n, [w.pex.address, w.weth], addr, deadline]));
+                } else {
+                  receipt = await w.send(me.router.write.swapExactETHForTokens([0n, [w.weth, w.pex.address], addr, deadline], { value: o.eth }));
                 }
               } else if (o.kind === "ethBond") {
                 receipt = await w.send(me.front.write.ethBond([1n], { value: o.eth }));
@@ -205,6 +305,7 @@ describe("protocol properties", () => {
         expect(await w.pex.read.balanceOf([w.front.address])).toBe(owed);
         // WIN's vault is all its USDB, and redeeming everything would not exceed it.
         expect(await w.usdb.read.balanceOf([w.win.address])).toBe(await w.win.read.vault());
+        await expectDaoInvariants(w, accounts);
       }),
       // The scripted sequence runs first and reaches every kind of action, so the coverage check
       // below holds whatever the random sequences draw (a claim needs a stake, the warmup and a
@@ -212,7 +313,8 @@ describe("protocol properties", () => {
       { numRuns: 40, endOnFailure: true, examples: [[EVERY_ACTION]] },
     );
     // The sequences did exercise the protocol, not only hit reverts.
-    for (const kind of ["stake", "unstake", "claim", "rebase", "ethBond", "lpBond", "redeemBond", "redeemWin"]) {
+    const kinds = ["stake", "unstake", "claim", "rebase", "ethBond", "lpBond", "redeemBond", "redeemWin"];
+    for (const kind of [...kinds, "swap", "join", "leave", "remove", "poke", "dividend"]) {
       expect(executed[kind] ?? 0, kind).toBeGreaterThan(0);
     }
   });

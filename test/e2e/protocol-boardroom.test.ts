@@ -13,7 +13,8 @@ const dataDir = inject("dataDir");
 /**
  * Accounts #12..#15 (issue 8's): the tree #0 ← #12 ← #13 ← #14 ← #15, where #15 stakes 20,000
  * PEX, makes #12, #13 and #14 Senior Nodes whose network principal (20,000) exceeds the
- * 10,000 PEX director threshold. #12 joins through the page, #13 and #14 directly.
+ * 10,000 PEX director threshold; held for the demo chain's one-minute seniority period, they
+ * are senior. #12 joins through the page, #13 and #14 directly.
  */
 const [A, B, C, STAKER] = [12, 13, 14, 15];
 const ZERO = "0x0000000000000000000000000000000000000000";
@@ -50,6 +51,11 @@ beforeAll(async () => {
     await chain.write(STAKER, chain.c.pex!, pexAbi, "approve", [chain.c.spex!, stake]);
     await chain.write(STAKER, chain.c.spex!, spexAbi, "stake", [stake, 1_234_567_890_123n]);
   }
+  // A seat needs the standing held for the seniority period (a minute on the demo chain).
+  const { seniorAt } = await chain.read<{ seniorAt: bigint }>(dao(), daoAbi, "seniorityOf", [address(A)]);
+  const { timestamp } = await chain.publicClient.getBlock();
+  // One-second blocks, as the demo seeding does: the chain clock stays near the wall clock.
+  if (seniorAt > timestamp) await chain.rpc("hardhat_mine", [`0x${(seniorAt - timestamp + 1n).toString(16)}`, "0x1"]);
 });
 afterAll(async () => browser?.close());
 
@@ -59,6 +65,8 @@ describe("boardroom", () => {
     const page = await openBoardroom(A);
     await expect.poll(() => page.getByTestId("fig-boardroom-node-type").textContent(), { timeout: 20_000 }).toBe("Senior Node");
     expect(await page.getByTestId("boardroom-join-reason").textContent()).toBe("You may join the boardroom.");
+    expect(await page.getByTestId("boardroom-seniority").getAttribute("data-kind")).toBe("senior");
+    expect(await page.getByTestId("boardroom-seniority").textContent()).toMatch(/^Seniority: senior since /);
     await screenshot(page, "protocol-boardroom-join");
     await page.getByTestId("boardroom-join").click();
     await expect
@@ -68,6 +76,7 @@ describe("boardroom", () => {
       .poll(() => page.getByTestId("boardroom-join-reason").textContent(), { timeout: 20_000 })
       .toBe("You are a director.");
     expect(await isDirector(A)).toBe(true);
+    expect(await page.getByTestId("boardroom-leave").isVisible()).toBe(true);
     const directors = await chain.read<readonly string[]>(dao(), daoAbi, "directors");
     const required = await chain.read<bigint>(dao(), daoAbi, "requiredSignatures");
     await expect
@@ -167,5 +176,41 @@ describe("boardroom", () => {
     // The contract refuses the signature as well.
     await expect(chain.write(B, dao(), daoAbi, "passProposal", [serial])).rejects.toThrow(/DaoProposalExpired|reverted/);
     await page.context().close();
+  });
+
+  it("shows a director its seniority and lets it leave; a waiting account sees the time left", async () => {
+    if (!(await isDirector(C))) await chain.write(C, dao(), daoAbi, "joinDirector");
+    const page = await openBoardroom(C);
+    await page.getByTestId("boardroom-leave").waitFor({ timeout: 20_000 });
+    await page.getByTestId("boardroom-leave").click();
+    await expect
+      .poll(() => page.getByTestId("boardroom-leave-status").getAttribute("data-phase"), { timeout: 30_000 })
+      .toBe("confirmed");
+    await expect
+      .poll(() => page.getByTestId("boardroom-join-reason").textContent(), { timeout: 20_000 })
+      .toBe("You may join the boardroom.");
+    expect(await isDirector(C)).toBe(false);
+    await page.context().close();
+
+    // #16 ← #17 staking 20,000 now: eligible, but a seat waits for the seniority period.
+    const [WAITING, BACKER] = [16, 17];
+    const registered = (i: number) => chain.read<boolean>(dao(), daoAbi, "isRegistered", [address(i)]);
+    if (!(await registered(WAITING))) await chain.write(WAITING, dao(), daoAbi, "bindInviter", [address(0)]);
+    if (!(await registered(BACKER))) await chain.write(BACKER, dao(), daoAbi, "bindInviter", [address(WAITING)]);
+    const stake = chain.parseEther("20000");
+    await chain.fund(address(BACKER), { pex: stake });
+    await chain.write(BACKER, chain.c.pex!, pexAbi, "approve", [chain.c.spex!, stake]);
+    await chain.write(BACKER, chain.c.spex!, spexAbi, "stake", [stake, 1_234_567_890_124n]);
+    const waiting = await openBoardroom(WAITING);
+    await expect
+      .poll(() => waiting.getByTestId("boardroom-seniority").getAttribute("data-kind"), { timeout: 20_000 })
+      .toBe("waiting");
+    expect(await waiting.getByTestId("boardroom-seniority").textContent()).toMatch(/senior in \d{2}:\d{2}:\d{2}\.$/);
+    expect(await waiting.getByTestId("boardroom-join-reason").textContent()).toBe(
+      "You must hold this standing for the whole seniority period first.",
+    );
+    expect(await waiting.getByTestId("boardroom-join").isDisabled()).toBe(true);
+    await screenshot(waiting, "protocol-boardroom-seniority");
+    await waiting.context().close();
   });
 });

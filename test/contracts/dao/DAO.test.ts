@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseEther, zeroAddress } from "viem";
-import { eventOf, eventsOf, revertsWith, stakeAs, world, type World } from "../support/fixture";
+import { parseEther, toHex, zeroAddress } from "viem";
+import { eventOf, eventsOf, hre, revertsWith, stakeAs, world, type World } from "../support/fixture";
+
+/** Storage slot of `DAO._dividends` (after _owner, _staking, five mappings, the thresholds' two
+ * slots, _seniority and three mappings); the test checks it holds what `dividendState` reports. */
+const DIVIDENDS_SLOT = 13n;
 
 const NodeType = { OrdinaryUser: 0, ValueUser: 1, PrimaryNode: 2, IntermediateNode: 3, SeniorNode: 4 } as const;
 
@@ -148,19 +152,73 @@ describe("DAO: dividends", () => {
     expect(info.lastDividendAt).toBe(lastAt);
   });
 
-  it("a weight drop takes effect when anyone pokes the node; accrued dividends are kept", async () => {
+  it("a one-off stake no longer keeps dividend weight after the unstake; what it earned stays", async () => {
     const w = await world();
     await w.send(w.dao.write.setLevelThresholds([[1n, 2n, 3n, 4n]]));
     await chain(w, 2);
     const id = await stakeAs(w, w.bob, 10n);
     await w.send(w.dao.write.pokeNode([w.alice.account.address]));
+    expect((await w.dao.read.getNodeInfo([w.alice.account.address])).weight).toBe(8n);
     await w.send(w.pex.write.approve([w.dao.address, 100n]));
     await w.send(w.dao.write.distributeDividends([80n]));
-    await w.send(w.of(w.bob).spex.write.unStake([id]));
-    const receipt = await w.send(w.of(w.carol).dao.write.pokeNode([w.alice.account.address]));
-    expect(eventOf(receipt, w.dao, "NodePoked").args.weight).toBe(0n);
+    // Nobody pokes: the unstake itself takes the weight away, and the total with it.
+    const receipt = await w.send(w.of(w.bob).spex.write.unStake([id]));
+    expect(eventOf(receipt, w.dao, "NodeWeightDropped").args).toEqual({ account: w.alice.account.address, weight: 0n });
+    expect((await w.dao.read.getNodeInfo([w.alice.account.address])).weight).toBe(0n);
+    expect((await w.dao.read.dividendState())[3]).toBe(0n);
     expect(await w.dao.read.pendingDividendsOf([w.alice.account.address])).toBe(80n);
     await expect(w.dao.write.distributeDividends([20n])).rejects.toThrow(revertsWith("DaoNoEligibleNodes"));
     expect(eventsOf(await w.send(w.of(w.alice).dao.write.claimDividends()), w.dao, "DividendsClaimed")).toHaveLength(1);
+    expect(await w.pex.read.balanceOf([w.alice.account.address])).toBe(80n);
+  });
+
+  it("accrual is exact across one drop between settlements and never more than earned across several", async () => {
+    const w = await world();
+    await w.send(w.dao.write.setLevelThresholds([[1n, 2n, 3n, 4n]]));
+    // alice (Senior, 8) ← bob staking 2 + 2; carol (Value User, 1) ← dave staking 1.
+    await w.send(w.of(w.alice).dao.write.bindInviter([w.owner.account.address]));
+    await w.send(w.of(w.bob).dao.write.bindInviter([w.alice.account.address]));
+    await w.send(w.of(w.carol).dao.write.bindInviter([w.owner.account.address]));
+    await w.send(w.of(w.dave).dao.write.bindInviter([w.carol.account.address]));
+    const first = await stakeAs(w, w.bob, 2n);
+    const second = await stakeAs(w, w.bob, 2n);
+    await stakeAs(w, w.dave, 1n);
+    for (const a of [w.alice, w.carol]) await w.send(w.dao.write.pokeNode([a.account.address]));
+    await w.send(w.pex.write.approve([w.dao.address, parseEther("130")]));
+    const pending = async () => [await w.dao.read.pendingDividendsOf([w.alice.account.address]), await w.dao.read.pendingDividendsOf([w.carol.account.address])];
+
+    await w.send(w.dao.write.distributeDividends([parseEther("90")])); // 10 per weight
+    expect(await pending()).toEqual([parseEther("80"), parseEther("10")]);
+    await w.send(w.of(w.bob).spex.write.unStake([first])); // alice: Primary Node, weight 2
+    expect((await w.dao.read.dividendState())[3]).toBe(3n);
+    await w.send(w.dao.write.distributeDividends([parseEther("30")])); // 10 per weight
+    expect(await pending()).toEqual([parseEther("100"), parseEther("20")]);
+
+    // A second drop before alice settles: the round between the drops is paid at the lower weight.
+    await w.send(w.of(w.bob).spex.write.unStake([second]));
+    await w.send(w.dao.write.distributeDividends([parseEther("10")]));
+    const [alice, carol] = await pending();
+    expect(alice).toBe(parseEther("80"));
+    expect(carol).toBe(parseEther("30"));
+    expect(alice! + carol!).toBeLessThanOrEqual(await w.pex.read.balanceOf([w.dao.address]));
+  });
+
+  it("the dividend rounds stop short of the 24 bits a weight drop records them in", async () => {
+    const w = await world();
+    await w.send(w.dao.write.setLevelThresholds([[1n, 2n, 3n, 4n]]));
+    await chain(w, 2);
+    await stakeAs(w, w.bob, 10n);
+    await w.send(w.dao.write.pokeNode([w.alice.account.address]));
+    await w.send(w.pex.write.approve([w.dao.address, 2n]));
+    await w.send(w.dao.write.distributeDividends([1n]));
+    // The dividend slot: totalWeight (64 bits), rounds (32), lastAt (40), totalDistributed (120).
+    const slot = toHex(DIVIDENDS_SLOT, { size: 32 });
+    const word = BigInt(await hre.network.provider.send("eth_getStorageAt", [w.dao.address, slot, "latest"]));
+    expect([word & 0xffffffffffffffffn, (word >> 64n) & 0xffffffffn]).toEqual([8n, 1n]);
+    const maxRounds = 2n ** 24n - 3n;
+    const patched = (word & ~(0xffffffffn << 64n)) | (maxRounds << 64n);
+    await hre.network.provider.send("hardhat_setStorageAt", [w.dao.address, slot, toHex(patched, { size: 32 })]);
+    expect((await w.dao.read.dividendState())[0]).toBe(maxRounds);
+    await expect(w.dao.write.distributeDividends([1n])).rejects.toThrow(revertsWith("DaoTooManyRounds"));
   });
 });

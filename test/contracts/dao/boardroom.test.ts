@@ -7,7 +7,7 @@ const Status = { None: 0, Active: 1, Executed: 2, Expired: 3 } as const;
 
 /**
  * Seven Senior Nodes (accounts #1..#7), each with one invitee (#8..#14) staking, and a zero
- * director threshold: any of them may join the boardroom.
+ * director threshold, held for the seniority period: any of them may join the boardroom.
  */
 async function boardroomFixture(): Promise<World> {
   const w = await protocolFixture();
@@ -20,6 +20,7 @@ async function boardroomFixture(): Promise<World> {
     await w.send(w.of(invitee).dao.write.bindInviter([candidate.account.address]));
     await stakeAs(w, invitee, 10n);
   }
+  await advance(w, w.config.seniorityPeriod + 1n);
   return w;
 }
 
@@ -50,6 +51,9 @@ describe("DAO boardroom: directors", () => {
     await w.send(w.dao.write.setBoardroomTerms([principal, 86_400n, w.treasury1.address]));
     await expect(director(w, 2).write.joinDirector()).rejects.toThrow(revertsWith("DaoPrincipalBelowThreshold"));
     await w.send(w.dao.write.setBoardroomTerms([principal - 1n, 86_400n, w.treasury1.address]));
+    // New terms restart everyone's seniority: eligible from now, senior a period later.
+    await expect(director(w, 2).write.joinDirector()).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
+    await advance(w, w.config.seniorityPeriod);
     await w.send(director(w, 2).write.joinDirector());
   });
 

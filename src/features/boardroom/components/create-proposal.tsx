@@ -4,7 +4,7 @@ import { useWriteDaoCreateProposal } from "@/generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
-import { TransactionStatus } from "@/lib/wallet/transaction-status";
+import { BoardroomTxStatus } from "./boardroom-tx-status";
 
 /** A director creates a (signalling) proposal; its serial number is a fresh 13-digit reference, and the creator's signature counts. */
 export function CreateProposal({ onCreated }: { onCreated?: (serial: bigint) => void }) {
@@ -32,7 +32,7 @@ export function CreateProposal({ onCreated }: { onCreated?: (serial: bigint) => 
       >
         {t("boardroom.create.submit")}
       </button>
-      <TransactionStatus state={tx.state} testId="boardroom-create-status" />
+      <BoardroomTxStatus state={tx.state} testId="boardroom-create-status" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Address } from "viem";
 import { Empty } from "@/components/ui/empty";
 import type { Boardroom } from "../hooks/use-boardroom";
 
-/** The directors (signers) and the current threshold as "x / y needed". */
+/** The directors (signers), the current threshold as "x / y needed", and how many count now out of the seats. */
 export function DirectorsCard({ boardroom, account }: { boardroom: Boardroom; account: Address | undefined }) {
   const { t } = useTranslation();
   const { directors, required } = boardroom;
@@ -15,6 +15,12 @@ export function DirectorsCard({ boardroom, account }: { boardroom: Boardroom; ac
       </h2>
       <p className="boardroom-threshold" data-testid="boardroom-threshold">
         {t("boardroom.directors.threshold", { required: required.toString(), total: directors.length })}
+      </p>
+      <p className="muted" data-testid="boardroom-senior-count">
+        {t("boardroom.directors.senior", {
+          senior: boardroom.seniorDirectors.toString(),
+          max: boardroom.maxDirectors.toString(),
+        })}
       </p>
       {directors.length === 0 ? (
         <Empty />

@@ -3,26 +3,37 @@ import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import { useWriteDaoJoinDirector } from "@/generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
+import { formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
+import { useChainNow } from "@/lib/protocol/use-chain-now";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
-import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import type { Boardroom } from "../hooks/use-boardroom";
 import { joinBlock, NODE_TYPES, SENIOR_NODE } from "../utils/boardroom";
+import { BoardroomTxStatus } from "./boardroom-tx-status";
+import { LeaveButton } from "./leave-button";
+import { SeniorityLine } from "./seniority-line";
 
-/** Who may join: the account's node type, its network principal against the threshold, and Join with the reason when not. */
+/**
+ * Who may join: the account's node type, its network principal against the threshold, how long
+ * it has held that standing against the seniority period; Join with the reason when not, Leave
+ * for a director.
+ */
 export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
   const { t } = useTranslation();
   const tx = useProtocolTx("join-director");
   const { writeContractAsync } = useWriteDaoJoinDirector();
-  const node = boardroom.node;
-  const block = node ? joinBlock(node, boardroom.threshold) : null;
+  const now = useChainNow();
+  const { node, seniority } = boardroom;
+  const seatsFree = BigInt(boardroom.directors.length) < boardroom.maxDirectors;
+  const block = node && seniority ? joinBlock(node, boardroom.threshold, seniority, seatsFree) : null;
   return (
     <section className="card" aria-labelledby="boardroom-join">
       <h2 id="boardroom-join" className="card__title">
         {t("boardroom.join.title")}
       </h2>
       <p className="muted">{t("boardroom.join.rule", { threshold: formatToken(boardroom.threshold, 18, 0) })}</p>
-      {node ? (
+      <p className="muted">{t("boardroom.join.seniorityRule", { period: formatCountdown(Number(boardroom.seniorityPeriod)) })}</p>
+      {node && seniority ? (
         <>
           <FigureList
             figures={[
@@ -43,8 +54,11 @@ export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
               },
             ]}
           />
+          <SeniorityLine seniority={seniority} now={now} />
           <p className={block === "director" ? "boardroom-ok" : "muted"} data-testid="boardroom-join-reason">
-            {block ? t(`boardroom.join.block.${block}`) : t("boardroom.join.eligible")}
+            {block
+              ? t(`boardroom.join.block.${block}`, { max: boardroom.maxDirectors.toString() })
+              : t("boardroom.join.eligible")}
           </p>
           <WalletGate>
             {block !== "director" ? (
@@ -57,9 +71,11 @@ export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
               >
                 {t("boardroom.join.submit")}
               </button>
-            ) : null}
+            ) : (
+              <LeaveButton />
+            )}
           </WalletGate>
-          <TransactionStatus state={tx.state} testId="boardroom-join-status" />
+          <BoardroomTxStatus state={tx.state} testId="boardroom-join-status" />
         </>
       ) : (
         <p className="muted">{t("protocol.wallet.connectHint")}</p>

@@ -8,9 +8,9 @@ import { protocolAddress } from "@/lib/protocol/addresses";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
-import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useProposalTimeline } from "../hooks/use-proposal-timeline";
 import { PROPOSAL_STATUS, signBlock } from "../utils/boardroom";
+import { BoardroomTxStatus } from "./boardroom-tx-status";
 
 export interface Proposal {
   random: bigint;
@@ -35,16 +35,22 @@ function amountText(p: Proposal): string {
   return `${formatToken(p.amount, 18, 2)} ${name ? name.toUpperCase() : shortenAddress(p.token)}`;
 }
 
-/** One proposal: serial, amount, an x / y signatures chip, start, end, status; sign; the signer timeline. */
+/**
+ * One proposal: serial, amount, an x / y signatures chip (signatures of directors senior now,
+ * against > 2/3 of them), start, end, status; sign; the signer timeline.
+ */
 export function ProposalItem({
   p,
   signed,
   director,
+  senior,
   now,
 }: {
   p: Proposal;
   signed: boolean | undefined;
   director: boolean;
+  /** Whether the director is senior now: only then does it sign. */
+  senior: boolean;
   now: number;
 }) {
   const { t } = useTranslation();
@@ -54,7 +60,7 @@ export function ProposalItem({
   const timeline = useProposalTimeline(p.random, open);
   const expired = p.status === 1 && now > Number(p.endTime);
   const statusName = expired ? "expired" : (PROPOSAL_STATUS[p.status] ?? "none");
-  const block = signBlock(p, now, Boolean(signed), director);
+  const block = signBlock(p, now, Boolean(signed), director, senior);
   const met = p.signatures >= p.requiredSignatures;
   return (
     <li data-testid="boardroom-proposal" data-serial={p.random.toString()} data-status={statusName}>
@@ -108,7 +114,7 @@ export function ProposalItem({
           </button>
         </WalletGate>
       ) : null}
-      <TransactionStatus state={tx.state} testId="boardroom-sign-status" />
+      <BoardroomTxStatus state={tx.state} testId="boardroom-sign-status" />
       <details className="boardroom-timeline" onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="boardroom-timeline">
         <summary>{t("boardroom.timeline.title")}</summary>
         {timeline.data ? (

@@ -18,6 +18,7 @@ export function ProposalsCard({ boardroom, account }: { boardroom: Boardroom; ac
   // Until the first block is read, expiry comes from the contract status alone.
   const now = useChainNow() ?? 0;
   const director = Boolean(boardroom.node?.director);
+  const senior = Boolean(boardroom.seniority?.senior);
   const list = proposals.data ?? [];
   const isQueued = (p: (typeof list)[number]) => p.status === 1 && now <= Number(p.endTime);
   const queue = list.filter(isQueued);
@@ -33,6 +34,7 @@ export function ProposalsCard({ boardroom, account }: { boardroom: Boardroom; ac
             p={p}
             signed={proposals.signed?.[list.indexOf(p)]}
             director={director}
+            senior={senior}
             now={now}
           />
         ))}
@@ -44,7 +46,13 @@ export function ProposalsCard({ boardroom, account }: { boardroom: Boardroom; ac
         <h2 id="boardroom-queue" className="card__title">
           {t("boardroom.queue.title")}
         </h2>
-        {director ? <CreateProposal /> : <p className="muted">{t("boardroom.create.directorsOnly")}</p>}
+        {director && senior ? (
+          <CreateProposal />
+        ) : (
+          <p className="muted" data-testid="boardroom-create-blocked">
+            {director ? t("boardroom.sign.block.notSenior") : t("boardroom.create.directorsOnly")}
+          </p>
+        )}
         {proposals.isError && !proposals.data ? (
           <LoadError onRetry={() => void proposals.refetch()} busy={proposals.isFetching} />
         ) : !proposals.data ? (

@@ -6,7 +6,7 @@ import { protocolAddress } from "@/lib/protocol/addresses";
 const ZERO = "0x0000000000000000000000000000000000000000" as const;
 export const PROPOSALS_PAGE_SIZE = 10;
 
-/** The boardroom in one multicall: terms, directors, required signatures, proposal count and the account's node. */
+/** The boardroom in one multicall: terms, directors, required signatures, proposal count, seats, and the account's node and seniority. */
 export function useBoardroom(account: Address | undefined) {
   const dao = protocolAddress.dao;
   const query = useReadContracts({
@@ -17,6 +17,10 @@ export function useBoardroom(account: Address | undefined) {
       { address: dao, abi: daoAbi, functionName: "requiredSignatures" },
       { address: dao, abi: daoAbi, functionName: "proposalCount" },
       { address: dao, abi: daoAbi, functionName: "getNodeInfo", args: [account ?? ZERO] },
+      { address: dao, abi: daoAbi, functionName: "seniorityOf", args: [account ?? ZERO] },
+      { address: dao, abi: daoAbi, functionName: "seniorityTerms" },
+      { address: dao, abi: daoAbi, functionName: "MAX_DIRECTORS" },
+      { address: dao, abi: daoAbi, functionName: "seniorDirectorCount" },
     ],
     query: { enabled: Boolean(dao), refetchInterval: 15_000 },
   });
@@ -31,6 +35,10 @@ export function useBoardroom(account: Address | undefined) {
           required: d[2],
           proposalCount: d[3],
           node: account ? d[4] : undefined,
+          seniority: account ? d[5] : undefined,
+          seniorityPeriod: d[6][0],
+          maxDirectors: d[7],
+          seniorDirectors: d[8],
         }
       : undefined,
   };
