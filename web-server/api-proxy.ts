@@ -26,6 +26,8 @@ export async function apiProxy(web: FastifyInstance, opts: { upstream: string; p
     upstream: opts.upstream,
     prefix: opts.prefix,
     rewritePrefix: opts.prefix,
+    // Two info lines per API call ("fetching", "received") would drown the log.
+    disableRequestLogging: true,
     replyOptions: { rewriteRequestHeaders: forwardedHeaders },
   });
 }
