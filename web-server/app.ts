@@ -18,6 +18,9 @@ export async function buildWebServer(config: WebConfig, opts: { logger?: boolean
     // client's address is the connection's and its X-Forwarded-* headers are ignored.
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
+    // It faces clients directly: a request that trickles in for longer is dropped (Fastify's
+    // default is no limit; five minutes still carries the largest upload over a slow phone link).
+    requestTimeout: 300_000,
   } satisfies FastifyServerOptions;
   // An https server has the same request and reply types; only Fastify's server generic differs.
   const web = config.tls

@@ -36,8 +36,9 @@ const bin = (name: string) => path.join("node_modules", ".bin", name);
 
 /**
  * Brings up the whole app: Hardhat node → compile + typed ABIs → deploy → database migrate +
- * demo data → API → web app (built with its precompressed copies, served by web-server/). The same code serves `npm start`, `npm run dev` and the browser
- * tests, so what the tests exercise is what a new user runs.
+ * demo data → API → web app (built with its precompressed copies, served by web-server/). The
+ * same code serves `npm start`, `npm run dev` and the browser tests, so what the tests exercise
+ * is what a new user runs.
  */
 export async function startStack(o: StackOptions): Promise<Stack> {
   const children: Child[] = [];
