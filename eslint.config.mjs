@@ -96,5 +96,29 @@ export default tseslint.config(
       ],
     },
   },
+  // The web server and the API meet over HTTP only: neither imports the other (docs/decisions.md,
+  // Web server), so each can be deployed, tested and changed alone.
+  {
+    files: ["web-server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/*", "@/*", "**/src/*"], message: "The web server imports neither the API nor the web app." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/web-server/*"], message: "The API does not import the web server." }] },
+      ],
+    },
+  },
   ...featureBoundaries,
 );

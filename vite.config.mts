@@ -1,12 +1,28 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import fs from "node:fs";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { precompressDir } from "./web-server/precompress";
 
 const apiPort = process.env.API_PORT ?? "8787";
-const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${apiPort}`;
-// The web app calls the API on its own origin; the dev and preview servers forward /base/api.
-const proxy = { "/base/api": { target: apiTarget, changeOrigin: false } };
+const apiTarget = process.env.API_PROXY_TARGET || `http://127.0.0.1:${apiPort}`;
+/**
+ * The web app calls the API on its own origin; the dev server forwards /base/api. As the
+ * production web server does (web-server/api-proxy.ts), it replaces X-Forwarded-For with the
+ * connection's address: the API trusts loopback, so a client-sent value must never reach it.
+ */
+const proxy: Record<string, ProxyOptions> = {
+  "/base/api": {
+    target: apiTarget,
+    changeOrigin: false,
+    configure(server) {
+      server.on("proxyReq", (proxyReq, req) => {
+        for (const name of ["forwarded", "x-forwarded-host", "x-forwarded-proto", "x-real-ip"]) proxyReq.removeHeader(name);
+        proxyReq.setHeader("x-forwarded-for", req.socket.remoteAddress ?? "");
+      });
+    },
+  },
+};
 
 /** `virtual:deployments`: the addresses file written by scripts/deploy.ts, inlined at build time. */
 function deploymentsModule(): Plugin {
@@ -45,8 +61,30 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Writes .br and .gz copies beside the built files, for the web server's precompressed static
+ * files: `npm run build` and the stack (`scripts/lib/stack.ts`) both get them from `vite build`.
+ */
+function precompressAssets(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress-assets",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        await precompressDir(outDir);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), deploymentsModule(), inlineEntryCss()],
+  plugins: [react(), deploymentsModule(), inlineEntryCss(), precompressAssets()],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "src"),
@@ -54,6 +92,5 @@ export default defineConfig({
     },
   },
   server: { host: process.env.WEB_HOST ?? "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
-  preview: { host: process.env.WEB_HOST ?? "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   build: { outDir: process.env.WEB_OUT_DIR ?? "dist", target: "es2022", sourcemap: false },
 });

@@ -34,6 +34,7 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/e2e/support/global-setup.ts"],
+          setupFiles: ["test/e2e/support/csp-guard.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

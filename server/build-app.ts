@@ -6,7 +6,9 @@ export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise
   const fastify = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For): every per-client limit
+    // keys on request.ip, and a client that names itself would get a fresh allowance per call.
+    trustProxy: opts.config.trustProxy,
     // Errors are logged by the error handler; a log line per request is noise at this volume.
     logController: new LogController({ disableRequestLogging: true }),
   });

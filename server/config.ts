@@ -4,6 +4,7 @@ import { DEFAULT_TEAM_REWARD_RATES_PPM, parseTeamRewardRates } from "../domain/o
 import { parseUsdt } from "../domain/usdt-amount";
 import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
 import { DEFAULT_ETH_USD, DEV_PRICE_KEEPER, parseEthUsd } from "../domain/eth-usd-price";
+import { parseTrustProxy } from "../domain/trust-proxy";
 import { DEMO_ACCOUNTS } from "./db/demo-accounts";
 import { parseEncryptionKey } from "./lib/request-encryption";
 
@@ -43,6 +44,21 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Milliseconds between passes deleting expired sessions, nonces and rate-limit windows; 0 = off. */
   SESSION_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /**
+   * Proxies whose X-Forwarded-For / -Proto the API believes: a hop count, or addresses and CIDR
+   * ranges. Default: loopback, i.e. our web server on this machine (docs/decisions.md, Web server).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((text, ctx) => {
+      try {
+        return parseTrustProxy(text);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   DEPLOYMENTS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // --- shop: settlement and team rewards
@@ -166,6 +182,7 @@ export function loadConfig(
     sessionTtlMs: e.SESSION_TTL_SECONDS * 1000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     sessionCleanupIntervalMs: e.SESSION_CLEANUP_INTERVAL_MS,
+    trustProxy: e.TRUST_PROXY,
     deploymentsFile: e.DEPLOYMENTS_FILE ?? path.join(e.DATA_DIR, "deployments.json"),
     logLevel: e.LOG_LEVEL,
     settlementIntervalMs: e.SETTLEMENT_INTERVAL_SECONDS * 1000,

@@ -36,8 +36,9 @@ const bin = (name: string) => path.join("node_modules", ".bin", name);
 
 /**
  * Brings up the whole app: Hardhat node → compile + typed ABIs → deploy → database migrate +
- * demo data → API → web app. The same code serves `npm start`, `npm run dev` and the browser
- * tests, so what the tests exercise is what a new user runs.
+ * demo data → API → web app (built with its precompressed copies, served by web-server/). The
+ * same code serves `npm start`, `npm run dev` and the browser tests, so what the tests exercise
+ * is what a new user runs.
  */
 export async function startStack(o: StackOptions): Promise<Stack> {
   const children: Child[] = [];
@@ -99,11 +100,11 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     await waitFor(`the API on ${apiUrl}`, () => httpAnswers(`${apiUrl}/base/api/user/nonce`), 60_000, api);
     await build;
 
-    const web = startChild("web", bin("vite"), o.dev ? [] : ["preview", "--outDir", o.webOutDir], {
-      env,
-      logFile: logFile("web"),
-      quiet: true,
-    });
+    // Production: our own web server (web-server/), which serves the build with its .br/.gz
+    // copies and forwards /base/api with the client's real address; dev: Vite with hot reload.
+    const web = o.dev
+      ? startChild("web", bin("vite"), [], { env, logFile: logFile("web"), quiet: true })
+      : startChild("web", process.execPath, ["--import", "tsx", "web-server/server.ts"], { env, logFile: logFile("web") });
     children.push(web);
     await waitFor(`the web app on ${webUrl}`, () => httpAnswers(webUrl), 60_000, web);
 

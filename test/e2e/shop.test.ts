@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerOverHttp } from "./support/account-fixtures";
-import { launchBrowser, phoneContext, screenshot } from "./support/browser";
+import { launchBrowser, phoneContext, screenshot, takeCspViolations } from "./support/browser";
 import { grantBalances, httpSession, storeSession } from "./support/shop-fixtures";
 
 const webUrl = inject("webUrl");
@@ -84,6 +84,11 @@ describe("shop pages signed out", () => {
     expect(await content.locator("[onerror]").count()).toBe(0);
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
+    // Its onerror handler is refused twice over: the Content-Security-Policy blocks it (reported
+    // when DOMPurify's parser meets it), and DOMPurify drops it. Nothing else may be blocked.
+    const blocked = takeCspViolations();
+    expect(blocked.length).toBeGreaterThan(0);
+    for (const line of blocked) expect(line).toMatch(/^(Executing inline event handler|script-src-attr blocked inline)/);
     await screenshot(page, "shop-notice-detail");
     await expectAccessible(page, "notice detail");
     await context.close();

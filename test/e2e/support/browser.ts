@@ -20,8 +20,36 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ ...PHONE, locale: "en-US" });
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, locale: "en-US" });
+  await reportCspViolations(context);
+  return context;
+}
+
+const cspViolations: string[] = [];
+
+/**
+ * Every Content-Security-Policy violation in a page of `context` is recorded: the web server's
+ * policy must let the app do all it does, so the e2e setup file fails the test that caused one
+ * (test/e2e/support/csp-guard.ts). Both the page's own event and Chromium's console report
+ * are caught (a blocked inline handler, for one, only reaches the console).
+ */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding("__reportCspViolation", (_source, text: string) => void cspViolations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`${e.violatedDirective} blocked ${e.blockedURI || "inline code"} on ${e.documentURI}`);
+    });
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+}
+
+/** The violations recorded since the last call. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
 }
 
 /** Screenshots for review land in test-results/screenshots/<name>.png. */

@@ -1,0 +1,34 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { apiProxy } from "./api-proxy";
+import type { WebConfig } from "./config";
+import { securityHeaders } from "./security-headers";
+import { staticFiles } from "./static-files";
+
+/** Where the API lives on this origin; everything under it goes to the API, nothing else does. */
+export const API_PREFIX = "/base/api";
+
+/**
+ * The production web server (docs/decisions.md, Web server): the built app and the API behind
+ * one origin. It imports nothing of the API and the API nothing of it: they meet over HTTP.
+ */
+export async function buildWebServer(config: WebConfig, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const options = {
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    // Its own proxies (a TLS terminator in front), not the API's: by default none, so the
+    // client's address is the connection's and its X-Forwarded-* headers are ignored.
+    trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: true }),
+    // It faces clients directly: a request that trickles in for longer is dropped (Fastify's
+    // default is no limit; five minutes still carries the largest upload over a slow phone link).
+    requestTimeout: 300_000,
+  } satisfies FastifyServerOptions;
+  // An https server has the same request and reply types; only Fastify's server generic differs.
+  const web = config.tls
+    ? (Fastify({ ...options, https: { cert: config.tls.cert, key: config.tls.key } }) as unknown as FastifyInstance)
+    : Fastify(options);
+  await securityHeaders(web, config.csp);
+  await web.register(async (api) => apiProxy(api, { upstream: config.apiUpstream, prefix: API_PREFIX }));
+  await web.register(async (files) => staticFiles(files, { root: config.root, apiPrefix: API_PREFIX }));
+  await web.ready();
+  return web;
+}
