@@ -47,9 +47,11 @@ export function revertErrorName(err: unknown): string | undefined {
     const revert = err.walk((e) => e instanceof ContractFunctionRevertedError);
     if (revert instanceof ContractFunctionRevertedError && revert.data?.errorName) return revert.data.errorName;
   }
-  // Hardhat reports reverts of sent transactions in the message: "reverted with custom error 'Name(…)'".
-  const match = /reverted with custom error '(\w+)\(/.exec(
-    err instanceof Error ? `${err.message} ${(err as { details?: string }).details ?? ""}` : String(err),
-  );
-  return match?.[1];
+  // Hardhat reports reverts in a message: "reverted with custom error 'Name(…)'", for a read
+  // sometimes only in the innermost cause of an "unknown RPC error".
+  const texts: string[] = [];
+  for (let e: unknown = err; e && texts.length < 10; e = (e as { cause?: unknown }).cause) {
+    texts.push(e instanceof Error ? `${e.message} ${(e as { details?: string }).details ?? ""}` : String(e));
+  }
+  return /reverted with custom error '(\w+)\(/.exec(texts.join(" "))?.[1];
 }

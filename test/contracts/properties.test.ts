@@ -95,6 +95,8 @@ const EXPECTED_REVERTS = new Set([
   "DaoNotDirector",
   "DaoDirectorStillSenior",
   "DaoNoEligibleNodes",
+  // Swaps move the pool: priced calls refuse while the spot strays from the average.
+  "UniswapV2TwapOracleSpotDeviation",
 ]);
 
 /** The DAO's terms for these sequences: levels and seats within reach of a few stakes, a day's seniority. */
@@ -220,7 +222,18 @@ describe("protocol properties", () => {
                   const [reward, fee] = await w.spex.read.quoteAcceleration([s.id, BigInt(o.days)]);
                   receipt = await w.send(me.spex.write.accelerateProfit([s.id, BigInt(o.days)]));
                   const [a] = eventsOf(receipt, w.spex, "ProfitAccelerated");
-                  if (eventsOf(receipt, w.spex, "Rebased").length === 0) expect([a!.args.reward, a!.args.fee]).toEqual([reward, fee]);
+                  // A rebase inside the call changes the reward: the quote was another block's.
+                  if (eventsOf(receipt, w.spex, "Rebased").length === 0) {
+                    expect(a!.args.reward).toBe(reward);
+                    if (eventsOf(receipt, w.front, "TwapUpdated").length === 0) expect(a!.args.fee).toBe(fee);
+                    else {
+                      // The use observed the pool first: its average runs to this block, a little
+                      // past the quote's, and stays within the spot bound of it.
+                      const [, , boundBps] = await w.front.read.twapTerms();
+                      const gap = a!.args.fee > fee ? a!.args.fee - fee : fee - a!.args.fee;
+                      expect(gap * 10_000n).toBeLessThanOrEqual(fee * boundBps);
+                    }
+                  }
                 }
               } else if (o.kind === "join") {
                 receipt = await w.send(me.dao.write.joinDirector());
@@ -242,8 +255,11 @@ describe("protocol properties", () => {
               } else if (o.kind === "ethBond") {
                 receipt = await w.send(me.front.write.ethBond([1n], { value: o.eth }));
               } else if (o.kind === "lpBond") {
+                // 1 % slippage as the page allows: an observation due in the next block moves the average.
                 const [, payout] = await w.front.read.getLpBondParams([o.eth]);
-                receipt = await w.send(me.front.write.lpBond([1n, payout, (await now(w)) + 600n], { value: o.eth }));
+                const min = (payout * 99n) / 100n;
+                receipt = await w.send(me.front.write.lpBond([1n, min, (await now(w)) + 600n], { value: o.eth }));
+                expect(eventsOf(receipt, w.front, "Bonded")[0]!.args.payout).toBeGreaterThanOrEqual(min);
               } else if (o.kind === "redeemBond") {
                 const bonds = await w.front.read.getBonds([addr]);
                 const b = bonds[o.pick % Math.max(bonds.length, 1)];
@@ -310,7 +326,7 @@ describe("protocol properties", () => {
       // The scripted sequence runs first and reaches every kind of action, so the coverage check
       // below holds whatever the random sequences draw (a claim needs a stake, the warmup and a
       // rebase in that order, which random draws can miss).
-      { numRuns: 40, endOnFailure: true, examples: [[EVERY_ACTION]] },
+      { numRuns: 40, endOnFailure: true, examples: [[EVERY_ACTION]], ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH } : {}) },
     );
     // The sequences did exercise the protocol, not only hit reverts.
     const kinds = ["stake", "unstake", "claim", "rebase", "ethBond", "lpBond", "redeemBond", "redeemWin"];
