@@ -8,6 +8,7 @@ import { m0003ShopRewardsAlloy } from "./migrations/0003_shop_rewards_alloy";
 import { m0004ProtocolSnapshots } from "./migrations/0004_protocol_snapshots";
 import { m0005FundPasswordAttempts } from "./migrations/0005_fund_password_attempts";
 import { m0006ProtocolSnapshotExtras } from "./migrations/0006_protocol_snapshot_extras";
+import { m0007ChainReorg } from "./migrations/0007_chain_reorg";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 function provider(db: Db): MigrationProvider {
@@ -22,6 +23,7 @@ function provider(db: Db): MigrationProvider {
         "0004_protocol_snapshots": m0004ProtocolSnapshots(db.dialect),
         "0005_fund_password_attempts": m0005FundPasswordAttempts(db.dialect),
         "0006_protocol_snapshot_extras": m0006ProtocolSnapshotExtras(),
+        "0007_chain_reorg": m0007ChainReorg(),
       };
     },
   };

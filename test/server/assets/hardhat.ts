@@ -56,6 +56,10 @@ export interface TestChain {
   /** Deploys the contract of artifact `file` (under artifacts/, e.g. "contracts/test/X.sol/X.json") from the operator. */
   deploy(file: string, args: unknown[]): Promise<{ address: `0x${string}`; abi: Abi }>;
   mine(blocks: number): Promise<void>;
+  /** `evm_snapshot`: the id to revert to. */
+  snapshot(): Promise<string>;
+  /** `evm_revert`: drops every block (and pending transaction) since the snapshot: the local way to orphan blocks. */
+  revert(id: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -153,6 +157,11 @@ export async function startTestChain(): Promise<TestChain> {
         }) as Promise<bigint>,
       mine: async (blocks) => {
         await client.request({ method: "hardhat_mine" as never, params: [`0x${blocks.toString(16)}`] as never });
+      },
+      snapshot: () => client.request({ method: "evm_snapshot" as never }) as Promise<string>,
+      revert: async (id) => {
+        if (!(await client.request({ method: "evm_revert" as never, params: [id] as never })))
+          throw new Error(`evm_revert ${id} refused`);
       },
       async stop() {
         await stop();
