@@ -3,7 +3,16 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createPublicClient, createWalletClient, http, type Abi, type Hex, type LocalAccount, type PublicClient } from "viem";
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  http,
+  type Abi,
+  type Hex,
+  type LocalAccount,
+  type PublicClient,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import type { Deployments } from "../../../domain/deployments";
@@ -52,6 +61,10 @@ export interface TestChain {
     args: unknown[],
     nonce?: number,
   ): Promise<`0x${string}`>;
+  /** Signs a contract write from `account` at its next nonce without sending it (to send the same bytes again later). */
+  signWrite(account: LocalAccount, to: `0x${string}`, abi: Abi, functionName: string, args: unknown[]): Promise<Hex>;
+  /** Sends signed bytes and waits for them to be mined. */
+  sendRaw(raw: Hex): Promise<`0x${string}`>;
   usdtBalance(address: `0x${string}`): Promise<bigint>;
   /** Deploys the contract of artifact `file` (under artifacts/, e.g. "contracts/test/X.sol/X.json") from the operator. */
   deploy(file: string, args: unknown[]): Promise<{ address: `0x${string}`; abi: Abi }>;
@@ -116,6 +129,19 @@ export async function startTestChain(): Promise<TestChain> {
       await client.waitForTransactionReceipt({ hash });
       return hash;
     };
+    const signWrite: TestChain["signWrite"] = async (account, to, abi, functionName, args) => {
+      const request = await walletOf(account).prepareTransactionRequest({
+        account,
+        to,
+        data: encodeFunctionData({ abi, functionName, args }),
+      });
+      return account.signTransaction!(request as never);
+    };
+    const sendRaw: TestChain["sendRaw"] = async (raw) => {
+      const hash = await client.sendRawTransaction({ serializedTransaction: raw });
+      await client.waitForTransactionReceipt({ hash });
+      return hash;
+    };
     const deploy = async (a: { abi: Abi; bytecode: Hex }, args: unknown[]) => {
       const hash = await walletOf(OPERATOR).deployContract({ abi: a.abi, bytecode: a.bytecode, args } as never);
       const receipt = await client.waitForTransactionReceipt({ hash });
@@ -144,6 +170,8 @@ export async function startTestChain(): Promise<TestChain> {
       deployments,
       deploymentsFile,
       write,
+      signWrite,
+      sendRaw,
       async deploy(file, args) {
         const a = artifact(path.join(ROOT, "artifacts", file));
         return { address: await deploy(a, args), abi: a.abi };
