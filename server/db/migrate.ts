@@ -11,7 +11,7 @@ import { m0006ProtocolSnapshotExtras } from "./migrations/0006_protocol_snapshot
 import { m0007ChainReorg } from "./migrations/0007_chain_reorg";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
-function provider(db: Db): MigrationProvider {
+export function migrationProvider(db: Db): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
@@ -32,7 +32,7 @@ function provider(db: Db): MigrationProvider {
 export async function migrateToLatest(db: Db): Promise<string[]> {
   // Areas add migrations side by side (0003_accounts_…, 0003_assets_…): a database that ran an
   // area's migration before another area's sibling landed must still accept the newcomer.
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db), allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -123,7 +123,10 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
   if (stored && stored.genesisHash.toLowerCase() !== genesis)
     o.log.info({ from: start }, "new chain: recharge cursor reset to the start block");
   let rewound = false;
-  if (cursor.block >= start && (cursor.block > head || (cursor.blockHash && (await hashAt(BigInt(cursor.block))) !== cursor.blockHash))) {
+  if (
+    cursor.block >= start &&
+    (cursor.block > head || (cursor.blockHash && (await hashAt(BigInt(cursor.block))) !== cursor.blockHash))
+  ) {
     // Re-reading is harmless (credits are keyed), missing a block is not.
     const back = Math.max(start - 1, Math.min(cursor.block, head) - o.reorgWindow);
     o.log.warn({ from: cursor.block, to: back }, "the chain changed below the recharge cursor: reading again from earlier");

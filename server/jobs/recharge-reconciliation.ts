@@ -105,7 +105,10 @@ export async function reconcileRecharges(o: ReconcileOptions, ctx: ReconcileCont
     const outcome = await reverseOrphanedCredit(o.db, row, o.now());
     if (outcome !== "gone") {
       result.reversed++;
-      o.log.warn({ tx: row.tx_hash, block: row.block_number, record: row.record_id, outcome }, "recharge orphaned by a reorganisation");
+      o.log.warn(
+        { tx: row.tx_hash, block: row.block_number, record: row.record_id, outcome },
+        "recharge orphaned by a reorganisation",
+      );
     }
   }
   return result;

@@ -34,7 +34,12 @@ export function m0007ChainReorg() {
     async up(db: Kysely<unknown>) {
       await db.schema
         .alterTable("users")
-        .addColumn("debt_usdt", "bigint", (c) => c.notNull().defaultTo(0).check(sql`debt_usdt >= 0`))
+        .addColumn("debt_usdt", "bigint", (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`debt_usdt >= 0`),
+        )
         .execute();
       await db.schema.alterTable("asset_records").addColumn("confirmations", "integer").execute();
       await db.schema.alterTable("withdrawal_payouts").addColumn("gone_since", "bigint").execute();

@@ -43,11 +43,7 @@ export async function setChainEventOutcome(
   k: ChainEventKey,
   v: { kind: ChainEventsTable["kind"]; recordId: bigint | null; now: number },
 ): Promise<void> {
-  await db
-    .updateTable("chain_events")
-    .set({ kind: v.kind, record_id: v.recordId, updated_at: v.now })
-    .where(keyIs(k))
-    .execute();
+  await db.updateTable("chain_events").set({ kind: v.kind, record_id: v.recordId, updated_at: v.now }).where(keyIs(k)).execute();
 }
 
 /**

@@ -60,9 +60,7 @@ export async function changeBalance(trx: Kysely<Database>, change: BalanceChange
     .where("id", "=", change.userId)
     .where(sql<boolean>`${sql.ref(column)} + ${change.delta} >= 0`);
   if (guardDebt) update = update.where("debt_usdt", "=", 0n);
-  const updated = await update
-    .returning([sql<bigint>`${sql.ref(column)}`.as("balance"), "debt_usdt"])
-    .executeTakeFirst();
+  const updated = await update.returning([sql<bigint>`${sql.ref(column)}`.as("balance"), "debt_usdt"]).executeTakeFirst();
   if (!updated) {
     if (guardDebt && (await debtOf(trx, change.userId)) > 0n) throw debtRefusal;
     throw insufficient;

@@ -15,11 +15,7 @@ export type ReversalOutcome = "reversed" | "orphaned" | "gone";
  * Answers "reversed" (money taken back), "orphaned" (nothing had been credited: no user, or dust)
  * or "gone" (someone else changed the event first).
  */
-export async function reverseOrphanedCredit(
-  db: Kysely<Database>,
-  event: ChainEventRow,
-  now: number,
-): Promise<ReversalOutcome> {
+export async function reverseOrphanedCredit(db: Kysely<Database>, event: ChainEventRow, now: number): Promise<ReversalOutcome> {
   return db.transaction().execute(async (trx) => {
     if (!(await orphanChainEvent(trx, keyOf(event), event.block_hash, now))) return "gone";
     if (event.kind !== "recharge" || event.record_id === null) return "orphaned";

@@ -55,7 +55,12 @@ export async function closePayout(db: Q, id: bigint, status: "mined" | "reverted
 
 /** When the node was first seen not knowing a signed payout whose nonce is used (null: it knows it again). */
 export async function setGoneSince(db: Q, id: bigint, at: number | null): Promise<void> {
-  await db.updateTable("withdrawal_payouts").set({ gone_since: at }).where("id", "=", id).where("status", "=", "signed").execute();
+  await db
+    .updateTable("withdrawal_payouts")
+    .set({ gone_since: at })
+    .where("id", "=", id)
+    .where("status", "=", "signed")
+    .execute();
 }
 
 export function payoutsOfRecords(db: Q, recordIds: bigint[]): Promise<PayoutRow[]> {

@@ -31,7 +31,8 @@ let env: AssetsTestEnv;
 
 beforeAll(async () => {
   chain = await startTestChain();
-  for (const who of [ALICE, NEWCOMER]) await chain.write(OPERATOR, chain.usdt, usdtAbi(), "transfer", [who.address, 1_000n * USDT]);
+  for (const who of [ALICE, NEWCOMER])
+    await chain.write(OPERATOR, chain.usdt, usdtAbi(), "transfer", [who.address, 1_000n * USDT]);
 }, 120_000);
 afterAll(async () => chain?.stop());
 beforeEach(async () => {
@@ -63,7 +64,9 @@ async function recharge(from: LocalAccount, reference: bigint, amount: bigint): 
 }
 
 async function intent(token: string, reference: bigint, amount: bigint): Promise<number> {
-  const res = (await post(env.app, "/asset/chain/recharge", token, { reference: String(reference), amount: String(amount) })).json();
+  const res = (
+    await post(env.app, "/asset/chain/recharge", token, { reference: String(reference), amount: String(amount) })
+  ).json();
   expect(res.code, res.msg).toBe(0);
   return res.data.id as number;
 }
@@ -134,7 +137,12 @@ describe("recharges and chain reorganisations (Hardhat, evm_snapshot / evm_rever
       expect(later.outcomes.recredited + later.outcomes.matched + later.outcomes.unmatched_intent).toBe(0);
     }
     expect((await balances(env.db, env.aliceId)).usdt).toBe(before.usdt + 9n * USDT);
-    const records = await env.db.kysely.selectFrom("asset_records").selectAll().where("tx_hash", "=", hash).orderBy("id").execute();
+    const records = await env.db.kysely
+      .selectFrom("asset_records")
+      .selectAll()
+      .where("tx_hash", "=", hash)
+      .orderBy("id")
+      .execute();
     expect(records.map((r) => [Number(r.id) === id, r.status])).toEqual([
       [true, "reversed"],
       [false, "success"],
@@ -149,13 +157,21 @@ describe("recharges and chain reorganisations (Hardhat, evm_snapshot / evm_rever
     const snap = await chain.snapshot();
     const { raws, hash } = await recharge(ALICE, 4200000000003n, 4n * USDT);
     await runChainWatcherPass(watcher());
-    const first = await env.db.kysely.selectFrom("chain_events").selectAll().where("tx_hash", "=", hash).executeTakeFirstOrThrow();
+    const first = await env.db.kysely
+      .selectFrom("chain_events")
+      .selectAll()
+      .where("tx_hash", "=", hash)
+      .executeTakeFirstOrThrow();
     await chain.revert(snap);
     await chain.mine(1);
     for (const raw of raws) await chain.sendRaw(raw);
     const pass = await runChainWatcherPass(watcher());
     expect(pass.reconciled).toMatchObject({ reversed: 0, moved: 1 });
-    const moved = await env.db.kysely.selectFrom("chain_events").selectAll().where("tx_hash", "=", hash).executeTakeFirstOrThrow();
+    const moved = await env.db.kysely
+      .selectFrom("chain_events")
+      .selectAll()
+      .where("tx_hash", "=", hash)
+      .executeTakeFirstOrThrow();
     const receipt = await chain.client.getTransactionReceipt({ hash });
     expect(moved.block_hash).toBe(receipt.blockHash);
     expect(moved.block_hash).not.toBe(first.block_hash);

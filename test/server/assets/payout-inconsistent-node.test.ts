@@ -72,7 +72,12 @@ describe("payouts on an inconsistent node", { timeout: SETUP_TIMEOUT_MS }, () =>
   });
   async function withdraw(to: string, amount: bigint): Promise<number> {
     const res = (
-      await post(env.app, "/asset/withdraw", env.aliceToken, { type: 2, address: to, amount: String(amount), password: FUND_PASSWORD })
+      await post(env.app, "/asset/withdraw", env.aliceToken, {
+        type: 2,
+        address: to,
+        amount: String(amount),
+        password: FUND_PASSWORD,
+      })
     ).json();
     expect(res.code, res.msg).toBe(0);
     return res.data.id as number;

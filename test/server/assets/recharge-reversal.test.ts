@@ -66,9 +66,12 @@ function recharge(user: string, amount: bigint, over: Partial<RechargeEvent> = {
 }
 
 const eventRow = (ev: RechargeEvent) =>
-  findChainEvent(env.db.kysely, { chainId: ev.chainId, genesisHash: ev.genesisHash, txHash: ev.txHash, ordinal: ev.ordinal }).then(
-    (r) => r!,
-  );
+  findChainEvent(env.db.kysely, {
+    chainId: ev.chainId,
+    genesisHash: ev.genesisHash,
+    txHash: ev.txHash,
+    ordinal: ev.ordinal,
+  }).then((r) => r!);
 
 async function productId(priceUsdt: bigint): Promise<number> {
   const p = await env.db.kysely
@@ -217,7 +220,8 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     expect(outcome).toBe("reversed");
     for (const res of results) {
       const json = res.json();
-      if (json.code !== 0) expect([DEBT_REFUSAL, INSUFFICIENT_WITHDRAW_BALANCE, ORDER_MESSAGES.insufficientUsdt]).toContain(json.msg);
+      if (json.code !== 0)
+        expect([DEBT_REFUSAL, INSUFFICIENT_WITHDRAW_BALANCE, ORDER_MESSAGES.insufficientUsdt]).toContain(json.msg);
     }
 
     const ledger = await env.db.kysely.selectFrom("ledger").selectAll().where("user_id", "=", u.id).orderBy("id").execute();
@@ -236,7 +240,8 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     const firstReversal = ledger.find((l) => l.kind === "recharge_reversal")!.id;
     for (const l of ledger)
       if (["order", "withdraw", "transfer"].includes(l.kind)) expect(BigInt(l.id) < BigInt(firstReversal)).toBe(true);
-    if (debt > 0n) expect((await post(env.app, "/home/order", u.token, { productId: product, payType: 2 })).json().msg).toBe(DEBT_REFUSAL);
+    if (debt > 0n)
+      expect((await post(env.app, "/home/order", u.token, { productId: product, payType: 2 })).json().msg).toBe(DEBT_REFUSAL);
     await expectLedgerMatchesBalances(env.db);
   });
 
@@ -256,7 +261,9 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     expect(await eventRow(ev)).toMatchObject({ status: "canonical", block_number: 104n, block_hash: again.blockHash });
     const records = (await post(env.app, "/asset/records", u.token, { type: "recharge" })).json().data.list;
     expect(records.map((r: { status: string }) => r.status)).toEqual(["Success", "Reversed"]);
-    expect(records[0].note).toBe(`Mined again in block 104 after a chain reorganisation (the first credit, record ${records[1].id}, was reversed)`);
+    expect(records[0].note).toBe(
+      `Mined again in block 104 after a chain reorganisation (the first credit, record ${records[1].id}, was reversed)`,
+    );
 
     // Mined again once more before anyone reversed it: the credit stands, only its block moves.
     const third = { ...ev, blockNumber: 105n, blockHash: `0x${"c5".repeat(32)}`, logIndex: 1 };
