@@ -195,6 +195,7 @@ describe("sessions", () => {
       "amountUsdt",
       "avatar",
       "bankStatus",
+      "debtUsdt",
       "email",
       "fundPasswordSet",
       "identityStatus",
