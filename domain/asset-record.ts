@@ -1,10 +1,12 @@
 /**
  * Asset records as the client shows them. Stored states are lowercase; the API answers the
  * capitalised labels of the specification (Pending, Success, Failed). A withdrawal that is being
- * sent on chain ("sending") is still Pending to the user.
+ * sent on chain ("sending") is still Pending to the user. "Reversed" (ours, not the
+ * specification's) is a credited recharge whose block a chain reorganisation orphaned.
  */
-export type StoredRecordStatus = "pending" | "sending" | "success" | "failed";
-export type RecordStatusLabel = "Pending" | "Success" | "Failed";
+export type StoredRecordStatus = "pending" | "sending" | "success" | "failed" | "reversed";
+export type RecordStatusLabel = "Pending" | "Success" | "Failed" | "Reversed";
+export const RECORD_STATUS_LABELS = ["Pending", "Success", "Failed", "Reversed"] as const satisfies readonly RecordStatusLabel[];
 
 export const RECORD_TYPES = ["recharge", "withdraw", "order", "income", "reward", "transfer"] as const;
 export type AssetRecordType = (typeof RECORD_TYPES)[number];
@@ -12,6 +14,7 @@ export type AssetRecordType = (typeof RECORD_TYPES)[number];
 export function recordStatusLabel(status: string): RecordStatusLabel {
   if (status === "success") return "Success";
   if (status === "failed") return "Failed";
+  if (status === "reversed") return "Reversed";
   return "Pending";
 }
 

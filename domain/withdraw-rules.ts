@@ -1,3 +1,4 @@
+import { DEBT_REFUSAL, debtBlocksSpending } from "./debt";
 import { isEvmAddress } from "./evm-address";
 
 /** Withdraw network codes (specification §9): BSC 2, TRON 3 (unsupported). */
@@ -7,7 +8,7 @@ export const WITHDRAW_NETWORK = { BSC: 2, TRON: 3 } as const;
 export const TRON_WITHDRAW_REFUSED = "暂不支持 TRON TRC20 USDT 提现!";
 export const INSUFFICIENT_WITHDRAW_BALANCE = "可用USDT提现余额不足!";
 
-export type WithdrawRefusal = "tron" | "network" | "address" | "minimum" | "balance";
+export type WithdrawRefusal = "tron" | "network" | "address" | "minimum" | "debt" | "balance";
 
 export interface WithdrawCheck {
   type: number;
@@ -18,11 +19,13 @@ export interface WithdrawCheck {
 
 /**
  * The checks of a withdrawal before the fund password, in the specification's order (TRON, then
- * the balance) with the address and minimum in between. Null when the request may proceed.
+ * the balance) with the address and minimum in between, and the debt rule (domain/debt.ts) just
+ * before the balance: a user in debt has nothing withdrawable, and the debt is the reason.
+ * Null when the request may proceed.
  */
 export function withdrawRefusal(
   input: WithdrawCheck,
-  limits: { withdrawUsdt: bigint; minimum: bigint },
+  limits: { withdrawUsdt: bigint; minimum: bigint; debtUsdt?: bigint },
 ): { reason: WithdrawRefusal; message: string } | null {
   if (input.type === WITHDRAW_NETWORK.TRON) return { reason: "tron", message: TRON_WITHDRAW_REFUSED };
   if (input.type !== WITHDRAW_NETWORK.BSC) return { reason: "network", message: "Unknown withdraw network" };
@@ -30,6 +33,7 @@ export function withdrawRefusal(
     return { reason: "address", message: "Withdraw address must be 0x followed by 40 hex digits (not the zero address)" };
   if (input.amount < limits.minimum)
     return { reason: "minimum", message: `The minimum withdrawal is ${formatMicro(limits.minimum)} USDT` };
+  if (debtBlocksSpending(limits.debtUsdt ?? 0n)) return { reason: "debt", message: DEBT_REFUSAL };
   if (input.amount > limits.withdrawUsdt) return { reason: "balance", message: INSUFFICIENT_WITHDRAW_BALANCE };
   return null;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { defaultConfirmations, defaultReorgWindow } from "../domain/chain-confirmations";
 import { DEFAULT_TEAM_REWARD_RATES_PPM, parseTeamRewardRates } from "../domain/order-income";
 import { parseUsdt } from "../domain/usdt-amount";
 import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
@@ -86,11 +87,19 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,12}(\.\d{1,6})?$/, "a USDT amount such as 10 or 0.5")
     .default("10"),
-  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Blocks a recharge needs before it is credited (its own counts); default per chain: 31337 → 1, 56 → 15, others 12. */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Blocks below the head within which credits are re-checked against the canonical chain; default max(64, 4 × confirmations). */
+  CHAIN_REORG_WINDOW_BLOCKS: z.coerce.number().int().min(1).max(100_000).optional(),
   CHAIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(3000),
   /** Most blocks one eth_getLogs call asks for (public RPCs cap the range). */
   CHAIN_LOG_BATCH_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(2000),
   PAYOUT_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * Seconds a payout whose nonce went to another transaction, and which the node no longer knows,
+   * must stay unknown before it is sent again (a lagging or inconsistent node must not cause a double payment).
+   */
+  PAYOUT_REPLACEMENT_WINDOW_SECONDS: z.coerce.number().int().min(0).default(600),
   /** Hot wallet that pays withdrawals; defaults to Hardhat account #0 on the local chain (31337) only. */
   OPERATOR_PRIVATE_KEY: z
     .string()
@@ -168,6 +177,12 @@ export function loadConfig(
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  const chainConfirmations = e.CHAIN_CONFIRMATIONS ?? defaultConfirmations(e.CHAIN_ID);
+  const chainReorgWindowBlocks = e.CHAIN_REORG_WINDOW_BLOCKS ?? defaultReorgWindow(chainConfirmations);
+  if (chainReorgWindowBlocks < chainConfirmations)
+    throw new Error(
+      `Invalid configuration: CHAIN_REORG_WINDOW_BLOCKS (${chainReorgWindowBlocks}) must be at least CHAIN_CONFIRMATIONS (${chainConfirmations})`,
+    );
   return {
     host: e.API_HOST,
     port: e.API_PORT,
@@ -190,10 +205,12 @@ export function loadConfig(
     adminToken: e.ADMIN_TOKEN ?? null,
     explorerTxUrl: e.EXPLORER_TX_URL,
     withdrawMinMicroUsdt: parseUsdt(e.WITHDRAW_MIN_USDT),
-    chainConfirmations: e.CHAIN_CONFIRMATIONS,
+    chainConfirmations,
+    chainReorgWindowBlocks,
     chainWatchIntervalMs: e.CHAIN_WATCH_INTERVAL_MS,
     chainLogBatchBlocks: e.CHAIN_LOG_BATCH_BLOCKS,
     payoutIntervalMs: e.PAYOUT_INTERVAL_MS,
+    payoutReplacementWindowMs: e.PAYOUT_REPLACEMENT_WINDOW_SECONDS * 1000,
     operatorPrivateKey: (e.OPERATOR_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEMO_ACCOUNTS[0]!.privateKey : undefined)) as
       `0x${string}` | undefined,
     rechargeIntentTtlMs: Math.round(e.RECHARGE_INTENT_TTL_HOURS * 3600_000),

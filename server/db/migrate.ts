@@ -11,9 +11,10 @@ import { m0006ProtocolSnapshotExtras } from "./migrations/0006_protocol_snapshot
 import { m0007UploadPurpose } from "./migrations/0007_upload_purpose";
 import { m0007LoginNonceIssuedAt } from "./migrations/0007_login_nonce_issued_at";
 import { m0007RateLimits } from "./migrations/0007_rate_limits";
+import { m0007ChainReorg } from "./migrations/0007_chain_reorg";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
-function provider(db: Db): MigrationProvider {
+export function migrationProvider(db: Db): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
@@ -28,6 +29,7 @@ function provider(db: Db): MigrationProvider {
         "0007_upload_purpose": m0007UploadPurpose(),
         "0007_login_nonce_issued_at": m0007LoginNonceIssuedAt(),
         "0007_rate_limits": m0007RateLimits(db.dialect),
+        "0007_chain_reorg": m0007ChainReorg(),
       };
     },
   };
@@ -36,7 +38,7 @@ function provider(db: Db): MigrationProvider {
 export async function migrateToLatest(db: Db): Promise<string[]> {
   // Areas add migrations side by side (0003_accounts_…, 0003_assets_…): a database that ran an
   // area's migration before another area's sibling landed must still accept the newcomer.
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db), allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

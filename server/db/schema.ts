@@ -22,6 +22,8 @@ export interface UsersTable {
   amount_cny: Int64;
   amount_usdt: Int64;
   withdraw_usdt: Int64;
+  /** micro-USDT a reversed recharge could not take back (issue 12); never negative, blocks spending while above 0. */
+  debt_usdt: ColumnType<bigint, bigint | number | undefined, bigint | number>;
   created_at: Int64;
   email: string | null;
   fund_password_hash: string | null;
@@ -44,12 +46,13 @@ export interface LoginNoncesTable {
   expires_at: Int64;
 }
 
-export type Currency = "CNY" | "USDT" | "WUSDT";
+/** A balance of the users row: DEBT is `debt_usdt`, kept in the ledger like the others. */
+export type Currency = "CNY" | "USDT" | "WUSDT" | "DEBT";
 
 export interface LedgerTable {
   id: Id;
   user_id: Int64;
-  /** Which balance moved: CNY = amount_cny, USDT = amount_usdt, WUSDT = withdraw_usdt. */
+  /** Which balance moved: CNY = amount_cny, USDT = amount_usdt, WUSDT = withdraw_usdt, DEBT = debt_usdt. */
   currency: Currency;
   /** Signed change in minor units. */
   delta: Int64;
@@ -66,8 +69,11 @@ export interface AppMetaTable {
 }
 
 export type ApplicationStatus = "pending" | "approved" | "rejected";
-/** "sending": a withdrawal whose payout transaction is signed and stored (answered as Pending). */
-export type RecordStatus = "pending" | "sending" | "success" | "failed";
+/**
+ * "sending": a withdrawal whose payout transaction is signed and stored (answered as Pending).
+ * "reversed": a credited recharge whose block left the chain; its credit was taken back.
+ */
+export type RecordStatus = "pending" | "sending" | "success" | "failed" | "reversed";
 export type RecordType = "recharge" | "withdraw" | "order" | "income" | "reward" | "transfer";
 
 export interface VerificationCodesTable {
@@ -218,6 +224,8 @@ export interface AssetRecordsTable {
   attempts: SmallInt;
   created_at: Int64;
   updated_at: Int64;
+  /** A Pending recharge whose payment is seen but not yet credited: blocks so far (of the configured confirmations). */
+  confirmations: ColumnType<bigint | number | null, number | null | undefined, number | null>;
 }
 
 export interface RechargeIntentsTable {
@@ -229,14 +237,29 @@ export interface RechargeIntentsTable {
   created_at: Int64;
 }
 
+/**
+ * A chain event the watcher acted on, keyed by (chain, genesis hash, tx hash, ordinal): the
+ * ordinal is the event's place among its transaction's Recharged events, which stays the same
+ * when a reorganisation mines the transaction again in another block (its log index may not).
+ */
 export interface ChainEventsTable {
   chain_id: SmallInt;
+  genesis_hash: string;
   tx_hash: string;
+  ordinal: SmallInt;
+  /** The log's index in its block, as last seen. */
   log_index: SmallInt;
   block_number: Int64;
-  kind: string;
+  /** The block it was credited in; null for rows from before migration 0007 until re-checked. */
+  block_hash: string | null;
+  kind: "recharge" | "recharge_no_user";
+  /** canonical: in the chain as far as we know; orphaned: its block left the chain (credit reversed). */
+  status: "canonical" | "orphaned";
+  /** The recharge record it credited (null when no user was credited). */
+  record_id: NullableInt64;
   payload: string;
   created_at: Int64;
+  updated_at: Int64;
 }
 
 /** One on-chain payout attempt of a withdrawal, stored before it is broadcast. */
@@ -256,6 +279,8 @@ export interface WithdrawalPayoutsTable {
   status: "signed" | "mined" | "reverted" | "dropped";
   created_at: Int64;
   updated_at: Int64;
+  /** When the node was first seen not knowing this transaction while its nonce was used; null otherwise. */
+  gone_since: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;
 }
 
 export interface WithdrawalRetriesTable {

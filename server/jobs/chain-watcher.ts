@@ -5,11 +5,14 @@ import { erc20Abi, type PublicClient } from "viem";
 import { gameAbi } from "../../src/generated/abis";
 import type { Database } from "../db/schema";
 import type { AppConfig } from "../config";
+import { blockHashReader } from "../lib/block-hashes";
 import { chainContractsReader, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
 import { cursorKey, readCursor, writeCursor, type ChainCursor } from "../modules/chain/cursor.repository";
 import { expireIntents } from "../modules/recharge/recharge.repository";
 import { creditRechargeEvent, type CreditOutcome } from "../modules/recharge/recharge-credit.service";
 import { startPayoutWorker } from "./payout-worker";
+import { trackConfirmations } from "./recharge-confirmations";
+import { reconcileRecharges, type ReconcileResult } from "./recharge-reconciliation";
 import { type Job, runEvery } from "./run-every";
 
 export interface ChainWatcherOptions {
@@ -19,6 +22,8 @@ export interface ChainWatcherOptions {
   contracts: () => ChainContracts | null;
   chainId: number;
   confirmations: number;
+  /** Blocks below the head within which credits are re-checked (and the cursor rewinds after a reorganisation). */
+  reorgWindow: number;
   batchBlocks: number;
   intentTtlMs: number;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -31,6 +36,11 @@ export interface WatcherPassResult {
   toBlock?: number;
   outcomes: Record<CreditOutcome, number>;
   expired: number;
+  reconciled?: ReconcileResult;
+  /** The cursor went back because the chain below it changed (or the node is behind it). */
+  rewound?: boolean;
+  /** Pending recharges whose payment is seen and counting confirmations. */
+  confirming?: number;
 }
 
 /** Token decimals, read once per token (a token's decimals never change). */
@@ -48,16 +58,40 @@ async function tokenDecimals(client: PublicClient, chainId: number, token: `0x${
 
 const MAX_BATCHES_PER_PASS = 20;
 
+/** Each log's place among its transaction's logs in `logs` (sorted): the ordinal of its key. */
+function ordinals(logs: { transactionHash: string }[]): number[] {
+  const seen = new Map<string, number>();
+  return logs.map((l) => {
+    const n = seen.get(l.transactionHash) ?? 0;
+    seen.set(l.transactionHash, n + 1);
+    return n;
+  });
+}
+
 /**
- * One pass of the chain watcher: reads the game contract's `Recharged` events for USDT from the
- * cursor up to the newest block with enough confirmations, credits each (exactly once, see
- * creditRechargeEvent), then moves the cursor. The cursor only saves work: crashing anywhere in
- * a pass at worst re-reads events whose credit is already recorded. A different genesis hash
- * than the cursor's means a new chain: the cursor restarts at the deployments' start block.
+ * One pass of the chain watcher:
+ * 1. re-checks the credits within the reorganisation window against the canonical chain and
+ *    reverses those whose block left it (reconcileRecharges);
+ * 2. checks the cursor's block is still canonical, and rewinds the cursor by the window when it
+ *    is not (a reorganisation below it may hold events not read yet, or mined again);
+ * 3. reads the game contract's `Recharged` events for USDT from the cursor up to the newest block
+ *    with enough confirmations, credits each (exactly once, see creditRechargeEvent), then moves
+ *    the cursor;
+ * 4. with more than one confirmation, shows the depth of payments not yet credited.
+ * The cursor only saves work: crashing anywhere in a pass at worst re-reads events whose credit
+ * is already recorded. A different genesis hash than the cursor's means a new chain: the cursor
+ * restarts at the deployments' start block.
  */
 export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<WatcherPassResult> {
   const now = o.now ?? Date.now;
-  const outcomes: Record<CreditOutcome, number> = { matched: 0, unmatched_intent: 0, no_user: 0, duplicate: 0 };
+  const outcomes: Record<CreditOutcome, number> = {
+    matched: 0,
+    unmatched_intent: 0,
+    no_user: 0,
+    duplicate: 0,
+    moved: 0,
+    recredited: 0,
+  };
   const expired = await expireIntents(
     o.db,
     now() - o.intentTtlMs,
@@ -66,66 +100,110 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
   );
   const contracts = o.contracts();
   if (!contracts) return { skipped: "no deployments file", outcomes, expired };
-  const genesis = (await o.client.getBlock({ blockNumber: 0n })).hash;
-  if (genesis !== contracts.deployments.genesisHash) {
+  const genesis = (await o.client.getBlock({ blockNumber: 0n })).hash.toLowerCase();
+  if (genesis !== contracts.deployments.genesisHash.toLowerCase()) {
     o.log.warn(
       { chain: genesis, deployments: contracts.deployments.genesisHash },
       "deployments file is from another chain; redeploy: not reading events",
     );
     return { skipped: "deployments file from another chain", outcomes, expired };
   }
+  const hashAt = blockHashReader(o.client);
+  const head = Number(await o.client.getBlockNumber());
+  const reconciled = await reconcileRecharges(
+    { ...o, now },
+    { genesis, game: contracts.game, usdt: contracts.usdt, head: BigInt(head), hashAt },
+  );
+
   const key = cursorKey(o.chainId, contracts.game);
+  const start = contracts.deployments.startBlock;
   const stored = await readCursor(o.db, key);
   let cursor: ChainCursor =
-    stored && stored.genesisHash === genesis ? stored : { genesisHash: genesis, block: contracts.deployments.startBlock - 1 };
-  if (stored && stored.genesisHash !== genesis)
-    o.log.info({ from: contracts.deployments.startBlock }, "new chain: recharge cursor reset to the start block");
-
-  const head = Number(await o.client.getBlockNumber());
-  const safe = head - (o.confirmations - 1);
-  const fromBlock = cursor.block + 1;
-  if (safe < fromBlock) {
-    if (!stored || stored.genesisHash !== genesis) await writeCursor(o.db, key, cursor);
-    return { outcomes, expired };
-  }
-  const decimals = await tokenDecimals(o.client, o.chainId, contracts.usdt);
-  for (let batch = 0; batch < MAX_BATCHES_PER_PASS && cursor.block < safe; batch++) {
-    const from = cursor.block + 1;
-    const to = Math.min(safe, from + o.batchBlocks - 1);
-    const logs = await o.client.getContractEvents({
-      address: contracts.game,
-      abi: gameAbi,
-      eventName: "Recharged",
-      args: { token: contracts.usdt },
-      fromBlock: BigInt(from),
-      toBlock: BigInt(to),
-      strict: true,
-    });
-    logs.sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
-    for (const log of logs) {
-      const outcome = await creditRechargeEvent(
-        o.db,
-        {
-          chainId: o.chainId,
-          txHash: log.transactionHash,
-          logIndex: log.logIndex,
-          blockNumber: log.blockNumber,
-          user: log.args.user,
-          token: log.args.token,
-          random: log.args.random,
-          amount: log.args.amount,
-          decimals,
-        },
-        now(),
-      );
-      outcomes[outcome]++;
-      if (outcome !== "duplicate")
-        o.log.info({ tx: log.transactionHash, logIndex: log.logIndex, user: log.args.user, outcome }, "recharge event");
-    }
-    cursor = { genesisHash: genesis, block: to };
+    stored && stored.genesisHash.toLowerCase() === genesis ? stored : { genesisHash: genesis, block: start - 1 };
+  if (stored && stored.genesisHash.toLowerCase() !== genesis)
+    o.log.info({ from: start }, "new chain: recharge cursor reset to the start block");
+  let rewound = false;
+  if (
+    cursor.block >= start &&
+    (cursor.block > head || (cursor.blockHash && (await hashAt(BigInt(cursor.block))) !== cursor.blockHash))
+  ) {
+    // Re-reading is harmless (credits are keyed), missing a block is not.
+    const back = Math.max(start - 1, Math.min(cursor.block, head) - o.reorgWindow);
+    o.log.warn({ from: cursor.block, to: back }, "the chain changed below the recharge cursor: reading again from earlier");
+    cursor = { genesisHash: genesis, block: back };
+    rewound = true;
     await writeCursor(o.db, key, cursor);
   }
-  return { fromBlock, toBlock: cursor.block, outcomes, expired };
+
+  const safe = head - (o.confirmations - 1);
+  const fromBlock = cursor.block + 1;
+  const base = { outcomes, expired, reconciled, ...(rewound ? { rewound } : {}) };
+  if (safe >= fromBlock) {
+    const decimals = await tokenDecimals(o.client, o.chainId, contracts.usdt);
+    for (let batch = 0; batch < MAX_BATCHES_PER_PASS && cursor.block < safe; batch++) {
+      const from = cursor.block + 1;
+      const to = Math.min(safe, from + o.batchBlocks - 1);
+      // Read before the logs: a reorganisation after this leaves a hash the next pass finds stale.
+      const toHash = await hashAt(BigInt(to));
+      const logs = await o.client.getContractEvents({
+        address: contracts.game,
+        abi: gameAbi,
+        eventName: "Recharged",
+        args: { token: contracts.usdt },
+        fromBlock: BigInt(from),
+        toBlock: BigInt(to),
+        strict: true,
+      });
+      logs.sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
+      const ordinal = ordinals(logs);
+      for (const [i, log] of logs.entries()) {
+        const outcome = await creditRechargeEvent(
+          o.db,
+          {
+            chainId: o.chainId,
+            genesisHash: genesis,
+            txHash: log.transactionHash,
+            ordinal: ordinal[i]!,
+            logIndex: log.logIndex,
+            blockNumber: log.blockNumber,
+            blockHash: log.blockHash,
+            user: log.args.user,
+            token: log.args.token,
+            random: log.args.random,
+            amount: log.args.amount,
+            decimals,
+          },
+          now(),
+        );
+        outcomes[outcome]++;
+        if (outcome !== "duplicate")
+          o.log.info({ tx: log.transactionHash, logIndex: log.logIndex, user: log.args.user, outcome }, "recharge event");
+      }
+      cursor = { genesisHash: genesis, block: to, ...(toHash ? { blockHash: toHash } : {}) };
+      await writeCursor(o.db, key, cursor);
+    }
+  } else if (!stored || stored.genesisHash.toLowerCase() !== genesis) {
+    await writeCursor(o.db, key, cursor);
+  }
+  const confirming =
+    o.confirmations > 1
+      ? await trackConfirmations(
+          { db: o.db, client: o.client, now },
+          {
+            game: contracts.game,
+            usdt: contracts.usdt,
+            head: BigInt(head),
+            safe: BigInt(safe),
+            startBlock: BigInt(start),
+            maxBlocks: o.batchBlocks,
+          },
+        )
+      : undefined;
+  return {
+    ...base,
+    ...(safe >= fromBlock ? { fromBlock, toBlock: cursor.block } : {}),
+    ...(confirming === undefined ? {} : { confirming }),
+  };
 }
 
 /** Runs a pass now and then every `intervalMs`, never two at once in this process. */
@@ -155,6 +233,7 @@ export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: Fas
   const jobs = [
     startChainWatcher({
       ...common,
+      reorgWindow: config.chainReorgWindowBlocks,
       batchBlocks: config.chainLogBatchBlocks,
       intentTtlMs: config.rechargeIntentTtlMs,
       intervalMs: config.chainWatchIntervalMs,
@@ -164,7 +243,13 @@ export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: Fas
   const account = operatorAccount(config);
   if (account) {
     jobs.push(
-      startPayoutWorker({ ...common, account, intervalMs: config.payoutIntervalMs, log: log.child({ job: "payout-worker" }) }),
+      startPayoutWorker({
+        ...common,
+        account,
+        intervalMs: config.payoutIntervalMs,
+        replacementWindowMs: config.payoutReplacementWindowMs,
+        log: log.child({ job: "payout-worker" }),
+      }),
     );
     log.info({ operator: account.address }, "payout worker started");
   } else {

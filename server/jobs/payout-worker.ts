@@ -6,6 +6,7 @@ import {
   erc20Abi,
   getAddress,
   keccak256,
+  TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   type PublicClient,
   type TransactionReceipt,
@@ -15,7 +16,13 @@ import { microToTokenUnits } from "../../domain/usdt-amount";
 import type { Database } from "../db/schema";
 import type { ChainContracts } from "../lib/chain";
 import { findRecord } from "../modules/records/records.repository";
-import { highestSignedNonce, pendingWithdrawals, signedPayouts, type PayoutRow } from "../modules/withdraw/payout.repository";
+import {
+  highestSignedNonce,
+  pendingWithdrawals,
+  setGoneSince,
+  signedPayouts,
+  type PayoutRow,
+} from "../modules/withdraw/payout.repository";
 import { claimForPayout, failAndRefund, markDropped, markPaid } from "../modules/withdraw/payout.service";
 import { type Job, runEvery } from "./run-every";
 
@@ -32,7 +39,14 @@ export interface PayoutWorkerOptions {
   broadcast?: (raw: `0x${string}`) => Promise<unknown>;
   /** New payouts per pass. */
   batch?: number;
+  /**
+   * How long a stored attempt whose nonce is used must stay unknown to the node (by hash, and
+   * without a receipt) before the withdrawal is sent again. Default 10 minutes.
+   */
+  replacementWindowMs?: number;
 }
+
+export const DEFAULT_REPLACEMENT_WINDOW_MS = 600_000;
 
 export interface PayoutPassResult {
   skipped?: string;
@@ -41,6 +55,8 @@ export interface PayoutPassResult {
   failed: number;
   dropped: number;
   rebroadcast: number;
+  /** Attempts whose nonce is used but whose fate the node cannot tell yet: nothing is sent for them. */
+  waiting: number;
 }
 
 interface PassContext {
@@ -87,17 +103,34 @@ async function receiptOf(client: PublicClient, hash: `0x${string}`): Promise<Tra
   }
 }
 
+/** Whether the node knows the transaction at all (mined or in its pool). */
+async function isKnown(client: PublicClient, hash: `0x${string}`): Promise<boolean> {
+  try {
+    await client.getTransaction({ hash });
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionNotFoundError) return false;
+    throw err;
+  }
+}
+
 /**
- * Settles every stored attempt: mined with enough confirmations → Success (or, reverted → Failed
- * and refunded); its nonce used by another transaction → it can never be mined, so the
- * withdrawal goes back to pending for a new attempt; neither → the same signed bytes are sent
- * again (harmless if already in the pool). The confirmed nonce is read before any receipt, so
- * "nonce used and no receipt" cannot be a race with our own transaction being mined.
- * Answers the token amount still in flight (signed, not mined).
+ * Settles every stored attempt:
+ * - mined with enough confirmations → Success (or, reverted → Failed and refunded);
+ * - no receipt and the nonce not used yet → the same signed bytes are sent again (harmless if
+ *   already in the pool); never a new transaction;
+ * - no receipt but the nonce used: a missing receipt alone proves nothing (a lagging or
+ *   load-balanced node may have the nonce and not the receipt), so the attempt is given up — the
+ *   withdrawal back to pending for one new attempt — only when the node does not know the
+ *   transaction by its hash either, continuously for the replacement window (`gone_since`), and
+ *   still has no receipt at the end. Until then it waits and sends nothing.
+ * The confirmed nonce is read before any receipt, so "nonce used and no receipt" cannot be a race
+ * with our own transaction being mined. Answers the token amount still in flight (not settled).
  */
 export async function reconcilePayouts(o: PayoutWorkerOptions, ctx: PassContext): Promise<bigint> {
   const now = o.now ?? Date.now;
   const broadcast = o.broadcast ?? ((raw: `0x${string}`) => o.client.sendRawTransaction({ serializedTransaction: raw }));
+  const window = o.replacementWindowMs ?? DEFAULT_REPLACEMENT_WINDOW_MS;
   const open = await signedPayouts(o.db, o.chainId);
   if (open.length === 0) return 0n;
   const head = await o.client.getBlockNumber();
@@ -133,11 +166,29 @@ export async function reconcilePayouts(o: PayoutWorkerOptions, ctx: PassContext)
       continue;
     }
     if (confirmedNonce.get(p.from_address)! > Number(p.nonce)) {
-      // Ask once more: an answer from a lagging node must not be what sends money twice.
-      if (await receiptOf(o.client, hash)) continue;
+      inFlight += BigInt(p.token_amount);
+      if (await isKnown(o.client, hash)) {
+        // The node has it (mined, its receipt not served yet, or pooled): it may well be what used the nonce.
+        if (p.gone_since !== null) await setGoneSince(o.db, BigInt(p.id), null);
+        ctx.result.waiting++;
+        continue;
+      }
+      const goneSince = p.gone_since === null ? null : Number(p.gone_since);
+      if (goneSince === null) {
+        await setGoneSince(o.db, BigInt(p.id), now());
+        ctx.result.waiting++;
+        continue;
+      }
+      // Ask once more at the end of the window: an answer from a lagging node must not be what sends money twice.
+      if (now() - goneSince < window || (await receiptOf(o.client, hash)) || (await isKnown(o.client, hash))) {
+        ctx.result.waiting++;
+        continue;
+      }
+      inFlight -= BigInt(p.token_amount);
       if (await markDropped(o.db, p, `Payout attempt ${hash} was replaced on chain: sending again`, now())) ctx.result.dropped++;
       continue;
     }
+    if (p.gone_since !== null) await setGoneSince(o.db, BigInt(p.id), null);
     inFlight += BigInt(p.token_amount);
     ctx.result.rebroadcast++;
     try {
@@ -248,16 +299,17 @@ export async function startPayouts(o: PayoutWorkerOptions, ctx: PassContext, inF
 
 /** One pass: settle what is in flight, start what is pending, settle again (fast chains mine at once). */
 export async function runPayoutPass(o: PayoutWorkerOptions): Promise<PayoutPassResult> {
-  const result: PayoutPassResult = { sent: 0, paid: 0, failed: 0, dropped: 0, rebroadcast: 0 };
+  const result: PayoutPassResult = { sent: 0, paid: 0, failed: 0, dropped: 0, rebroadcast: 0, waiting: 0 };
   const ctx = await context(o, result);
   if (!ctx) return result;
   const inFlight = await reconcilePayouts(o, ctx);
   await startPayouts(o, ctx, inFlight);
   if (result.sent > 0 || result.rebroadcast > 0) {
     // Settle what this pass just sent; nothing is sent again here.
-    const rebroadcast = result.rebroadcast;
+    const { rebroadcast, waiting } = result;
     await reconcilePayouts({ ...o, broadcast: async () => undefined }, ctx);
     result.rebroadcast = rebroadcast;
+    result.waiting = waiting;
   }
   return result;
 }

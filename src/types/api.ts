@@ -17,6 +17,8 @@ export interface UserInfo {
   amountUsdt: string;
   /** Withdrawable USDT in micro-USDT. */
   withdrawUsdt: string;
+  /** micro-USDT owed after a reversed recharge ("0" when none); blocks spending. Optional: older stored copies lack it. */
+  debtUsdt?: string;
   /** The user's own invitation code. */
   invitation: string;
   /** The inviter's invitation code. */

@@ -244,6 +244,7 @@ describe("sessions", () => {
       "amountUsdt",
       "avatar",
       "bankStatus",
+      "debtUsdt",
       "email",
       "fundPasswordSet",
       "identityStatus",

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { DEBT_REFUSAL, debtBlocksSpending } from "../../../domain/debt";
 import { ok } from "../../lib/envelope";
+import { conflict } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
 import { placeOrder } from "./place-order.service";
 
@@ -35,6 +37,8 @@ const body = z.strictObject({
 export default async function placeOrderRoute(app: FastifyInstance) {
   app.post("/home/order", { onRequest: requireUser, schema: { body } }, async (request) => {
     const input = request.body as z.infer<typeof body>;
+    // The debit refuses too (changeBalance); this answers before the order takes stock.
+    if (debtBlocksSpending(BigInt(request.user.debt_usdt))) throw conflict(DEBT_REFUSAL);
     return ok(
       await placeOrder(app.db.kysely, BigInt(request.user.id), { productId: BigInt(input.productId), payType: input.payType }),
     );

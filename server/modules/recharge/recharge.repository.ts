@@ -44,15 +44,51 @@ export function findIntentByReference(db: Q, reference: string) {
     .executeTakeFirst();
 }
 
-/** Pending intents older than `before` turn Failed; a payment that still arrives is matched and credited. */
+/**
+ * Pending intents older than `before` turn Failed; a payment that still arrives is matched and
+ * credited. One whose payment is on its way (confirmations counting) is not expired.
+ */
 export async function expireIntents(db: Q, before: number, note: string, now: number): Promise<number> {
   const result = await db
     .updateTable("asset_records")
     .set({ status: "failed", note, updated_at: now })
     .where("type", "=", "recharge")
     .where("status", "=", "pending")
+    .where("confirmations", "is", null)
     .where("created_at", "<", BigInt(before))
     .where("id", "in", (eb) => eb.selectFrom("recharge_intents").select("record_id"))
     .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A Pending recharge whose payment is seen `confirmations` blocks deep, not yet credited. */
+export async function setSeenConfirmations(
+  db: Q,
+  recordId: bigint,
+  seen: { txHash: string; confirmations: number },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable("asset_records")
+    .set({ tx_hash: seen.txHash, confirmations: seen.confirmations, updated_at: now })
+    .where("id", "=", recordId)
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("confirmations", "is", null), eb("confirmations", "!=", seen.confirmations)]))
+    .execute();
+}
+
+/**
+ * Pending recharges that showed a payment which is no longer seen (its block left the chain
+ * before it was credited) go back to waiting: no hash, no confirmations.
+ */
+export async function clearUnseenConfirmations(db: Q, seenRecordIds: bigint[], now: number): Promise<number> {
+  let q = db
+    .updateTable("asset_records")
+    .set({ tx_hash: null, confirmations: null, updated_at: now })
+    .where("type", "=", "recharge")
+    .where("status", "=", "pending")
+    .where("confirmations", "is not", null);
+  if (seenRecordIds.length > 0) q = q.where("id", "not in", seenRecordIds);
+  const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

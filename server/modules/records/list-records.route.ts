@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { RECORD_TYPES } from "../../../domain/asset-record";
+import { RECORD_STATUS_LABELS, RECORD_TYPES } from "../../../domain/asset-record";
 import { ok } from "../../lib/envelope";
 import { pageFields, type Page } from "../../lib/page-params";
 import { requireUser } from "../../plugins/authenticate";
@@ -12,7 +12,7 @@ const body = z.strictObject({
   ...pageFields,
   type: z.enum(RECORD_TYPES).optional(),
   currency: z.enum(["CNY", "USDT"]).optional(),
-  status: z.enum(["Pending", "Success", "Failed"]).optional(),
+  status: z.enum(RECORD_STATUS_LABELS).optional(),
 });
 
 /** POST /base/api/asset/records: `{page?, limit?, type?, currency?, status?}` → the user's records, newest first. */
@@ -31,7 +31,7 @@ export default async function listRecordsRoute(app: FastifyInstance) {
       input.limit,
     );
     const page: Page<AssetRecordView> = {
-      list: rows.map((r) => toRecordView(r, app.config.explorerTxUrl)),
+      list: rows.map((r) => toRecordView(r, app.config.explorerTxUrl, app.config.chainConfirmations)),
       total,
       page: input.page,
       limit: input.limit,

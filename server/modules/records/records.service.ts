@@ -1,4 +1,5 @@
 import { explorerTxUrl, recordStatusLabel, type RecordStatusLabel } from "../../../domain/asset-record";
+import type { RecordStatus } from "../../db/schema";
 import type { AssetRecordRow } from "./records.repository";
 
 /** An asset record as the API answers it. */
@@ -17,9 +18,15 @@ export interface AssetRecordView {
   address: string | null;
   ref: string | null;
   note: string | null;
+  /** A Pending recharge whose payment is seen and not yet credited: blocks so far of those required; else null. */
+  confirmations: { count: number; required: number } | null;
 }
 
-export function toRecordView(row: AssetRecordRow, explorerTemplate: string): AssetRecordView {
+/**
+ * `requiredConfirmations`: the chain watcher's setting, so "x of N" shows what a recharge's credit
+ * waits for (callers listing only other types may leave it out).
+ */
+export function toRecordView(row: AssetRecordRow, explorerTemplate: string, requiredConfirmations?: number): AssetRecordView {
   return {
     id: Number(row.id),
     type: row.type,
@@ -33,6 +40,10 @@ export function toRecordView(row: AssetRecordRow, explorerTemplate: string): Ass
     address: row.address,
     ref: row.ref,
     note: row.note,
+    confirmations:
+      row.status === "pending" && row.confirmations != null && requiredConfirmations !== undefined
+        ? { count: Math.min(Number(row.confirmations), requiredConfirmations), required: requiredConfirmations }
+        : null,
   };
 }
 
@@ -41,4 +52,5 @@ export const STATUSES_OF_LABEL = {
   Pending: ["pending", "sending"],
   Success: ["success"],
   Failed: ["failed"],
-} as const;
+  Reversed: ["reversed"],
+} as const satisfies Record<RecordStatusLabel, readonly RecordStatus[]>;

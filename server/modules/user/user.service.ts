@@ -17,6 +17,8 @@ export interface UserInfo {
   amountCny: string;
   amountUsdt: string;
   withdrawUsdt: string;
+  /** micro-USDT a reversed recharge left owing (domain/debt.ts): "0", or a debt that blocks spending. */
+  debtUsdt: string;
   invitation: string;
   inviter: string | null;
   nickname: string | null;
@@ -45,6 +47,7 @@ export async function toUserInfo(db: Kysely<Database>, user: UserRow): Promise<U
     amountCny: user.amount_cny.toString(),
     amountUsdt: user.amount_usdt.toString(),
     withdrawUsdt: user.withdraw_usdt.toString(),
+    debtUsdt: user.debt_usdt.toString(),
     invitation: user.invitation_code,
     inviter: extras.inviter_code,
     nickname: user.nickname,

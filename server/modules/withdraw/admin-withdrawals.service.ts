@@ -57,6 +57,8 @@ export async function listWithdrawals(
         from: p.from_address,
         tokenAmount: p.token_amount,
         status: p.status,
+        /** Since when the node has not known this attempt although its nonce is used (the replacement window runs). */
+        goneSince: p.gone_since == null ? null : Number(p.gone_since),
         time: Number(p.created_at),
       })),
   }));

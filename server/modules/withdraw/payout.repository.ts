@@ -53,6 +53,16 @@ export async function closePayout(db: Q, id: bigint, status: "mined" | "reverted
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** When the node was first seen not knowing a signed payout whose nonce is used (null: it knows it again). */
+export async function setGoneSince(db: Q, id: bigint, at: number | null): Promise<void> {
+  await db
+    .updateTable("withdrawal_payouts")
+    .set({ gone_since: at })
+    .where("id", "=", id)
+    .where("status", "=", "signed")
+    .execute();
+}
+
 export function payoutsOfRecords(db: Q, recordIds: bigint[]): Promise<PayoutRow[]> {
   if (recordIds.length === 0) return Promise.resolve([]);
   return db.selectFrom("withdrawal_payouts").selectAll().where("record_id", "in", recordIds).orderBy("id").execute();

@@ -22,7 +22,7 @@ const body = z.strictObject({
   password: z.string().min(1).max(128),
 });
 
-const STATUS_OF_REFUSAL = { tron: 400, network: 400, address: 400, minimum: 400, balance: 409 } as const;
+const STATUS_OF_REFUSAL = { tron: 400, network: 400, address: 400, minimum: 400, debt: 409, balance: 409 } as const;
 
 /**
  * POST /base/api/asset/withdraw: `{type?, address, amount, password}` → `{id, status, amount,
@@ -39,7 +39,11 @@ export default async function withdrawRoute(app: FastifyInstance) {
     const amount = BigInt(input.amount);
     const refusal = withdrawRefusal(
       { type: input.type, address: input.address, amount },
-      { withdrawUsdt: BigInt(request.user.withdraw_usdt), minimum: app.config.withdrawMinMicroUsdt },
+      {
+        withdrawUsdt: BigInt(request.user.withdraw_usdt),
+        minimum: app.config.withdrawMinMicroUsdt,
+        debtUsdt: BigInt(request.user.debt_usdt),
+      },
     );
     if (refusal) throw new AppError(STATUS_OF_REFUSAL[refusal.reason], refusal.message);
     await app.fundPasswordGuard.check(request.user, input.password);

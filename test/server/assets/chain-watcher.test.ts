@@ -37,6 +37,7 @@ function watcher(over: Partial<ChainWatcherOptions> = {}): ChainWatcherOptions {
     contracts: () => readChainContracts(chain.deploymentsFile, 31337),
     chainId: 31337,
     confirmations: 1,
+    reorgWindow: 64,
     batchBlocks: 2000,
     intentTtlMs: 24 * 3600_000,
     log: silent,

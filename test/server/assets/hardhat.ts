@@ -3,7 +3,16 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createPublicClient, createWalletClient, http, type Abi, type Hex, type LocalAccount, type PublicClient } from "viem";
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  http,
+  type Abi,
+  type Hex,
+  type LocalAccount,
+  type PublicClient,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import type { Deployments } from "../../../domain/deployments";
@@ -52,10 +61,18 @@ export interface TestChain {
     args: unknown[],
     nonce?: number,
   ): Promise<`0x${string}`>;
+  /** Signs a contract write from `account` at its next nonce without sending it (to send the same bytes again later). */
+  signWrite(account: LocalAccount, to: `0x${string}`, abi: Abi, functionName: string, args: unknown[]): Promise<Hex>;
+  /** Sends signed bytes and waits for them to be mined. */
+  sendRaw(raw: Hex): Promise<`0x${string}`>;
   usdtBalance(address: `0x${string}`): Promise<bigint>;
   /** Deploys the contract of artifact `file` (under artifacts/, e.g. "contracts/test/X.sol/X.json") from the operator. */
   deploy(file: string, args: unknown[]): Promise<{ address: `0x${string}`; abi: Abi }>;
   mine(blocks: number): Promise<void>;
+  /** `evm_snapshot`: the id to revert to. */
+  snapshot(): Promise<string>;
+  /** `evm_revert`: drops every block (and pending transaction) since the snapshot: the local way to orphan blocks. */
+  revert(id: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +129,19 @@ export async function startTestChain(): Promise<TestChain> {
       await client.waitForTransactionReceipt({ hash });
       return hash;
     };
+    const signWrite: TestChain["signWrite"] = async (account, to, abi, functionName, args) => {
+      const request = await walletOf(account).prepareTransactionRequest({
+        account,
+        to,
+        data: encodeFunctionData({ abi, functionName, args }),
+      });
+      return account.signTransaction!(request as never);
+    };
+    const sendRaw: TestChain["sendRaw"] = async (raw) => {
+      const hash = await client.sendRawTransaction({ serializedTransaction: raw });
+      await client.waitForTransactionReceipt({ hash });
+      return hash;
+    };
     const deploy = async (a: { abi: Abi; bytecode: Hex }, args: unknown[]) => {
       const hash = await walletOf(OPERATOR).deployContract({ abi: a.abi, bytecode: a.bytecode, args } as never);
       const receipt = await client.waitForTransactionReceipt({ hash });
@@ -140,6 +170,8 @@ export async function startTestChain(): Promise<TestChain> {
       deployments,
       deploymentsFile,
       write,
+      signWrite,
+      sendRaw,
       async deploy(file, args) {
         const a = artifact(path.join(ROOT, "artifacts", file));
         return { address: await deploy(a, args), abi: a.abi };
@@ -153,6 +185,11 @@ export async function startTestChain(): Promise<TestChain> {
         }) as Promise<bigint>,
       mine: async (blocks) => {
         await client.request({ method: "hardhat_mine" as never, params: [`0x${blocks.toString(16)}`] as never });
+      },
+      snapshot: () => client.request({ method: "evm_snapshot" as never }) as Promise<string>,
+      revert: async (id) => {
+        if (!(await client.request({ method: "evm_revert" as never, params: [id] as never })))
+          throw new Error(`evm_revert ${id} refused`);
       },
       async stop() {
         await stop();

@@ -139,7 +139,15 @@ describe("payout worker", { timeout: SETUP_TIMEOUT_MS }, () => {
     // The operator's nonce is used by something else (say, a manual transfer) before the attempt is sent.
     await chain.write(OPERATOR, chain.usdt, usdtAbi(), "transfer", [SINK, 1n], Number(stored!.nonce));
 
-    const result = await runPayoutPass(worker());
+    // The node does not know the attempt and has no receipt: it is given up only after the replacement window.
+    let t = Date.now();
+    const at = (over: Partial<PayoutWorkerOptions> = {}) => worker({ now: () => t, replacementWindowMs: 60_000, ...over });
+    expect(await runPayoutPass(at())).toMatchObject({ waiting: 1, dropped: 0, sent: 0 });
+    t += 59_000;
+    expect(await runPayoutPass(at())).toMatchObject({ waiting: 1, dropped: 0, sent: 0 });
+    expect(await chain.usdtBalance(to)).toBe(0n);
+    t += 1_000;
+    const result = await runPayoutPass(at());
     expect(result).toMatchObject({ dropped: 1, sent: 1, paid: 1 });
     const attempts = await payouts(id);
     expect(attempts.map((p) => p.status)).toEqual(["dropped", "mined"]);
@@ -154,7 +162,12 @@ describe("payout worker", { timeout: SETUP_TIMEOUT_MS }, () => {
     const ids = [];
     for (const t of targets) ids.push(await withdraw(t, 10_000_000n));
     await Promise.all([runPayoutPass(worker()), runPayoutPass(worker())]);
-    for (let i = 0; i < 5; i++) await runPayoutPass(worker());
+    // A loser of the race for a nonce is unknown to the node: it is sent again once the replacement window has passed.
+    let t = Date.now();
+    for (let i = 0; i < 5; i++) {
+      t += 60_000;
+      await runPayoutPass(worker({ now: () => t, replacementWindowMs: 60_000 }));
+    }
     for (const id of ids) expect((await record(id)).status).toBe("success");
     for (const t of targets) expect(await chain.usdtBalance(t)).toBe(10_000_000n);
   });

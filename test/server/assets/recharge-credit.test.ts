@@ -19,9 +19,12 @@ afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
 let n = 0;
 const event = (over: Partial<RechargeEvent>): RechargeEvent => ({
   chainId: 56,
+  genesisHash: `0x${"0d".repeat(32)}`,
   txHash: `0x${(++n).toString(16).padStart(64, "0")}`,
+  ordinal: 0,
   logIndex: 0,
   blockNumber: 100n,
+  blockHash: `0x${"b1".repeat(32)}`,
   user: ALICE_ADDRESS,
   token: "0x55d398326f99059ff775485246999027b3197955",
   random: 1234567890123n,

@@ -58,9 +58,17 @@ export async function balances(db: Db, id: bigint) {
   return { cny: BigInt(u.amount_cny), usdt: BigInt(u.amount_usdt), wusdt: BigInt(u.withdraw_usdt) };
 }
 
-/** For every user and currency, the ledger's sum equals the balance. */
+export async function debtOf(db: Db, id: bigint): Promise<bigint> {
+  const u = await db.kysely.selectFrom("users").select("debt_usdt").where("id", "=", id).executeTakeFirstOrThrow();
+  return BigInt(u.debt_usdt);
+}
+
+/** For every user and currency (the debt included), the ledger's sum equals the balance. */
 export async function expectLedgerMatchesBalances(db: Db): Promise<void> {
-  const users = await db.kysely.selectFrom("users").select(["id", "amount_cny", "amount_usdt", "withdraw_usdt"]).execute();
+  const users = await db.kysely
+    .selectFrom("users")
+    .select(["id", "amount_cny", "amount_usdt", "withdraw_usdt", "debt_usdt"])
+    .execute();
   const sums = await db.kysely
     .selectFrom("ledger")
     .select(["user_id", "currency", (eb) => eb.fn.sum<bigint | string | number>("delta").as("total")])
@@ -68,17 +76,18 @@ export async function expectLedgerMatchesBalances(db: Db): Promise<void> {
     .execute();
   const sumOf = (id: bigint, currency: string) =>
     BigInt(sums.find((s) => BigInt(s.user_id) === id && s.currency === currency)?.total ?? 0);
+  const text = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === "bigint" ? x.toString() : x));
   for (const u of users) {
     const id = BigInt(u.id);
-    const actual = { CNY: sumOf(id, "CNY"), USDT: sumOf(id, "USDT"), WUSDT: sumOf(id, "WUSDT") };
-    const expected = { CNY: BigInt(u.amount_cny), USDT: BigInt(u.amount_usdt), WUSDT: BigInt(u.withdraw_usdt) };
-    if (
-      JSON.stringify(actual, (_k, v) => (typeof v === "bigint" ? v.toString() : v)) !==
-      JSON.stringify(expected, (_k, v) => (typeof v === "bigint" ? v.toString() : v))
-    )
-      throw new Error(
-        `ledger of user ${id} does not match its balances: ${JSON.stringify({ actual, expected }, (_k, v) => (typeof v === "bigint" ? v.toString() : v))}`,
-      );
+    const actual = { CNY: sumOf(id, "CNY"), USDT: sumOf(id, "USDT"), WUSDT: sumOf(id, "WUSDT"), DEBT: sumOf(id, "DEBT") };
+    const expected = {
+      CNY: BigInt(u.amount_cny),
+      USDT: BigInt(u.amount_usdt),
+      WUSDT: BigInt(u.withdraw_usdt),
+      DEBT: BigInt(u.debt_usdt),
+    };
+    if (text(actual) !== text(expected))
+      throw new Error(`ledger of user ${id} does not match its balances: ${text({ actual, expected })}`);
   }
 }
 

@@ -7,6 +7,7 @@ describe("asset record display", () => {
     expect(recordStatusLabel("sending")).toBe("Pending");
     expect(recordStatusLabel("success")).toBe("Success");
     expect(recordStatusLabel("failed")).toBe("Failed");
+    expect(recordStatusLabel("reversed")).toBe("Reversed");
   });
 
   it("builds an explorer URL only when there is a hash and an explorer", () => {

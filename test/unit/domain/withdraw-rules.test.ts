@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEBT_REFUSAL } from "../../../domain/debt";
 import { INSUFFICIENT_WITHDRAW_BALANCE, TRON_WITHDRAW_REFUSED, withdrawRefusal } from "../../../domain/withdraw-rules";
 
 const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -19,6 +20,16 @@ describe("withdraw rules", () => {
       message: INSUFFICIENT_WITHDRAW_BALANCE,
     });
     expect(INSUFFICIENT_WITHDRAW_BALANCE).toBe("可用USDT提现余额不足!");
+  });
+
+  it("refuses a user with debt before the balance, with the debt message", () => {
+    expect(withdrawRefusal({ type: 2, address, amount: 20_000_000n }, { ...limits, debtUsdt: 1n })).toEqual({
+      reason: "debt",
+      message: DEBT_REFUSAL,
+    });
+    expect(withdrawRefusal({ type: 2, address, amount: 20_000_000n }, { ...limits, debtUsdt: 0n })).toBeNull();
+    // TRON keeps its place in front of everything.
+    expect(withdrawRefusal({ type: 3, address, amount: 20_000_000n }, { ...limits, debtUsdt: 1n })?.reason).toBe("tron");
   });
 
   it("refuses a bad address, an unknown network and an amount below the minimum", () => {

@@ -20,6 +20,8 @@ export interface AssetRecord {
   address: string | null;
   ref: string | null;
   note: string | null;
+  /** A Pending recharge whose payment is seen, not yet credited: blocks so far of those required. */
+  confirmations?: { count: number; required: number } | null;
 }
 
 export interface AssetRecordsQuery {

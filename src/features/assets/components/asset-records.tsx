@@ -33,6 +33,11 @@ export function RecordItem({ record }: { record: AssetRecord }) {
         <span className="record__type">{t(`assets.type.${record.type}`)}</span>
         <span className="record__time muted">{formatDate(record.time, true)}</span>
         <RecordHash record={record} />
+        {record.confirmations ? (
+          <span className="record__confirmations muted" data-testid="record-confirmations">
+            {t("assets.confirmations", { seen: record.confirmations.count, required: record.confirmations.required })}
+          </span>
+        ) : null}
       </div>
       <div className="record__side">
         <span className="record__amount" data-testid="record-amount">

@@ -6,9 +6,11 @@ import "./assets.css";
 
 export type AssetAction = "cny" | "usdt" | "withdraw" | "transfer";
 
-/** The three balances and the recharge, withdraw and transfer buttons. */
+/** The three balances (and a debt, when a reversed recharge left one) and the recharge, withdraw and transfer buttons. */
 export function BalanceCard({ info, onAction }: { info: UserInfo | undefined; onAction: (action: AssetAction) => void }) {
   const { t } = useTranslation();
+  // The debt rule (domain/debt.ts): shown so a refused order, transfer or withdrawal has its reason on the page.
+  const debt = BigInt(info?.debtUsdt ?? "0");
   const balances = info
     ? [
         { key: "amountCny", label: t("assets.amountCny"), value: thousands(formatCny(info.amountCny)), unit: "CNY" },
@@ -35,6 +37,11 @@ export function BalanceCard({ info, onAction }: { info: UserInfo | undefined; on
       ) : (
         <PageSpinner />
       )}
+      {debt > 0n ? (
+        <p className="balances__debt" role="alert" data-testid="balance-debt">
+          {t("assets.debt", { amount: thousands(formatUsdt(debt)) })}
+        </p>
+      ) : null}
       <div className="balances__actions">
         <button type="button" className="btn btn--primary" onClick={() => onAction("cny")} data-testid="recharge-cny">
           {t("assets.rechargeCny")}

@@ -14,6 +14,8 @@ export interface RechargeRecord {
   txHash: string | null;
   explorerUrl: string | null;
   ref: string | null;
+  /** Seen on chain, not yet credited: blocks so far of those required. */
+  confirmations?: { count: number; required: number } | null;
 }
 
 const QUERY = { type: "recharge", page: 1, limit: 5 } as const;

@@ -47,6 +47,11 @@ export function RechargeRecords() {
                   </strong>
                   <span className="muted">{formatDate(r.time, true)}</span>
                   {r.ref ? <span className="muted">{t("recharge.reference", { reference: r.ref })}</span> : null}
+                  {r.confirmations ? (
+                    <span className="muted" data-testid="recharge-record-confirmations">
+                      {t("assets.confirmations", { seen: r.confirmations.count, required: r.confirmations.required })}
+                    </span>
+                  ) : null}
                   {href ? (
                     <a href={href} target="_blank" rel="noreferrer">
                       {t("tx.viewOnExplorer")}

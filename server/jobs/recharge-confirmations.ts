@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import type { PublicClient } from "viem";
+import { referenceFromRandom } from "../../domain/random-reference";
+import { gameAbi } from "../../src/generated/abis";
+import type { Database } from "../db/schema";
+import { clearUnseenConfirmations, findIntentByReference, setSeenConfirmations } from "../modules/recharge/recharge.repository";
+import { findUserByAddress } from "../modules/user/user.repository";
+
+/**
+ * Shows "x of N confirmations" on Pending recharges: reads the Recharged events of the blocks not
+ * yet deep enough to credit (above `safe`, at most `maxBlocks` of them), and stores on each open
+ * intent its payment's hash and depth. An intent whose payment is no longer seen (orphaned before
+ * it was credited) goes back to plain Pending. Nothing here credits anything.
+ */
+export async function trackConfirmations(
+  o: { db: Kysely<Database>; client: PublicClient; now: () => number },
+  c: { game: `0x${string}`; usdt: `0x${string}`; head: bigint; safe: bigint; startBlock: bigint; maxBlocks: number },
+): Promise<number> {
+  let from = c.safe + 1n;
+  if (from < c.head - BigInt(c.maxBlocks) + 1n) from = c.head - BigInt(c.maxBlocks) + 1n;
+  if (from < c.startBlock) from = c.startBlock;
+  const logs =
+    from > c.head
+      ? []
+      : await o.client.getContractEvents({
+          address: c.game,
+          abi: gameAbi,
+          eventName: "Recharged",
+          args: { token: c.usdt },
+          fromBlock: from,
+          toBlock: c.head,
+          strict: true,
+        });
+  const seen: bigint[] = [];
+  for (const log of logs) {
+    const reference = referenceFromRandom(log.args.random);
+    const intent = reference ? await findIntentByReference(o.db, reference) : undefined;
+    if (!intent || intent.status !== "pending") continue;
+    const user = await findUserByAddress(o.db, log.args.user);
+    if (!user || BigInt(user.id) !== BigInt(intent.user_id)) continue;
+    const recordId = BigInt(intent.record_id);
+    await setSeenConfirmations(
+      o.db,
+      recordId,
+      { txHash: log.transactionHash, confirmations: Number(c.head - log.blockNumber) + 1 },
+      o.now(),
+    );
+    seen.push(recordId);
+  }
+  await clearUnseenConfirmations(o.db, seen, o.now());
+  return seen.length;
+}
