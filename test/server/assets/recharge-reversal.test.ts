@@ -28,7 +28,13 @@ const USDT = 1_000_000n;
 const GENESIS = `0x${"5e".repeat(32)}`;
 let env: AssetsTestEnv;
 beforeEach(async () => {
-  env = await assetsTestEnv();
+  // The parallel-spend test sends 100 calls at once with the right password: the per-user limits
+  // and the fund-password guard (each call holds a point while it is checked) are tested elsewhere.
+  env = await assetsTestEnv({
+    TRANSFER_RATE_LIMIT_PER_MINUTE: "1000",
+    WITHDRAW_RATE_LIMIT_PER_MINUTE: "1000",
+    FUND_PASSWORD_MAX_FAILURES: "1000",
+  });
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
 
