@@ -21,5 +21,7 @@ export const limitPerUser = (limiter: DbRateLimiter, tooMany: TooManyKey) => asy
   if (waitMs > 0) throw tooManyRequests(tooMany, { seconds: Math.ceil(waitMs / 1000) });
 };
 
-/** The refusals whose one param is `seconds` (the wait). */
-type TooManyKey = { [K in RefusalKey]: [RefusalParamName<K>] extends ["seconds"] ? K : never }[RefusalKey];
+/** The refusals whose one param is `seconds` (the wait); both ways, since `never` (no params) extends anything. */
+type TooManyKey = {
+  [K in RefusalKey]: [RefusalParamName<K>] extends ["seconds"] ? (["seconds"] extends [RefusalParamName<K>] ? K : never) : never;
+}[RefusalKey];
