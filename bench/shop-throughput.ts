@@ -13,7 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { createDb } from "../server/db/database";
-import { AppError } from "../server/lib/errors";
+import { internalError } from "../server/lib/errors";
 import { changeBalance } from "../server/modules/ledger/ledger.service";
 import { hashSessionToken } from "../server/modules/auth/session-token";
 import { httpAnswers, run, startChild, stopChild, waitFor } from "../scripts/lib/processes";
@@ -85,7 +85,7 @@ export async function prepare(target: {
     await db.kysely
       .transaction()
       .execute((trx) =>
-        changeBalance(trx, { userId, currency: "USDT", delta: 10n ** 15n, kind: "bench_grant", now }, new AppError(500, "grant")),
+        changeBalance(trx, { userId, currency: "USDT", delta: 10n ** 15n, kind: "bench_grant", now }, internalError("grant")),
       );
     const product = await db.kysely
       .insertInto("products")

@@ -1,3 +1,5 @@
+import type { RefusalKey } from "./api/refusals";
+
 /**
  * The debt rule. When a credited recharge is reversed (its block left the chain) and the user's
  * USDT balances no longer cover it, what is missing becomes a debt in micro-USDT. While a user
@@ -5,9 +7,8 @@
  * income, rewards, refunds) pay it first. Orders placed before stand.
  */
 
-/** Shown for a refused order, transfer or withdrawal (Chinese first, like the shop's other refusals). */
-export const DEBT_REFUSAL =
-  "账户有未偿还的欠款，暂不能下单、划转或提现! (Outstanding debt from a reversed recharge: orders, transfers and withdrawals are blocked until it is repaid)";
+/** The refusal of an order, transfer or withdrawal while in debt (its key in domain/api/refusals.ts). */
+export const DEBT_REFUSAL = "debt.blocksSpending" satisfies RefusalKey;
 
 /** True when spending is blocked: any debt at all. */
 export function debtBlocksSpending(debtMicroUsdt: bigint): boolean {

@@ -1,12 +1,16 @@
+import { refusal, type Refusal, type RefusalKey } from "./api/refusals";
 import { DEBT_REFUSAL, debtBlocksSpending } from "./debt";
 import { isEvmAddress } from "./evm-address";
 
 /** Withdraw network codes (specification §9): BSC 2, TRON 3 (unsupported). */
 export const WITHDRAW_NETWORK = { BSC: 2, TRON: 3 } as const;
 
-/** Exact texts of the specification (§5, §8). */
-export const TRON_WITHDRAW_REFUSED = "暂不支持 TRON TRC20 USDT 提现!";
-export const INSUFFICIENT_WITHDRAW_BALANCE = "可用USDT提现余额不足!";
+/**
+ * Refusals whose Chinese text the specification fixes (§5, §8): their keys in
+ * domain/api/refusals.ts; cn says "暂不支持 TRON TRC20 USDT 提现!" and "可用USDT提现余额不足!".
+ */
+export const TRON_WITHDRAW_REFUSED = "withdraw.tronUnsupported" satisfies RefusalKey;
+export const INSUFFICIENT_WITHDRAW_BALANCE = "withdraw.insufficient" satisfies RefusalKey;
 
 export type WithdrawRefusal = "tron" | "network" | "address" | "minimum" | "debt" | "balance";
 
@@ -26,15 +30,14 @@ export interface WithdrawCheck {
 export function withdrawRefusal(
   input: WithdrawCheck,
   limits: { withdrawUsdt: bigint; minimum: bigint; debtUsdt?: bigint },
-): { reason: WithdrawRefusal; message: string } | null {
-  if (input.type === WITHDRAW_NETWORK.TRON) return { reason: "tron", message: TRON_WITHDRAW_REFUSED };
-  if (input.type !== WITHDRAW_NETWORK.BSC) return { reason: "network", message: "Unknown withdraw network" };
-  if (!isEvmAddress(input.address))
-    return { reason: "address", message: "Withdraw address must be 0x followed by 40 hex digits (not the zero address)" };
+): { reason: WithdrawRefusal; refusal: Refusal } | null {
+  if (input.type === WITHDRAW_NETWORK.TRON) return { reason: "tron", refusal: refusal(TRON_WITHDRAW_REFUSED) };
+  if (input.type !== WITHDRAW_NETWORK.BSC) return { reason: "network", refusal: refusal("withdraw.unknownNetwork") };
+  if (!isEvmAddress(input.address)) return { reason: "address", refusal: refusal("withdraw.addressRefused") };
   if (input.amount < limits.minimum)
-    return { reason: "minimum", message: `The minimum withdrawal is ${formatMicro(limits.minimum)} USDT` };
-  if (debtBlocksSpending(limits.debtUsdt ?? 0n)) return { reason: "debt", message: DEBT_REFUSAL };
-  if (input.amount > limits.withdrawUsdt) return { reason: "balance", message: INSUFFICIENT_WITHDRAW_BALANCE };
+    return { reason: "minimum", refusal: refusal("withdraw.belowMinimum", { minimum: formatMicro(limits.minimum) }) };
+  if (debtBlocksSpending(limits.debtUsdt ?? 0n)) return { reason: "debt", refusal: refusal(DEBT_REFUSAL) };
+  if (input.amount > limits.withdrawUsdt) return { reason: "balance", refusal: refusal(INSUFFICIENT_WITHDRAW_BALANCE) };
   return null;
 }
 

@@ -1,9 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/database";
-import { fail } from "./lib/envelope";
-import { AppError } from "./lib/errors";
+import { errorHandler, notFoundHandler, rateLimitRefusal } from "./lib/error-handler";
 import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { stringifyJson } from "./lib/json";
 import { zodValidatorCompiler } from "./lib/zod-validation";
@@ -46,11 +45,9 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // Amounts are bigint minor units: written as decimal strings, never through a float.
   fastify.setReplySerializer((payload) => stringifyJson(payload));
   fastify.setErrorHandler(errorHandler);
-  fastify.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(fail(404, `No such call: ${request.method} ${request.url.split("?")[0]}`));
-  });
+  fastify.setNotFoundHandler(notFoundHandler);
 
-  await fastify.register(rateLimit, { global: false });
+  await fastify.register(rateLimit, { global: false, errorResponseBuilder: rateLimitRefusal });
   // Opt-in (ENCRYPTION_KEY): decrypts `{encrypt, sign, timestamp}` bodies before validation.
   await fastify.register(requestEncryption);
 
@@ -65,22 +62,3 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     { prefix: API_PREFIX },
   );
 };
-
-/** One error handler: known errors answer their code and msg; anything else is a logged 500 with no detail. */
-function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof AppError) return reply.code(err.status).send(fail(err.status, err.message));
-  if (err.validation) {
-    return reply
-      .code(400)
-      .send(
-        fail(
-          400,
-          `Invalid ${err.validationContext ?? "input"}: ${err.message.replace(/^(body|params|querystring|headers)\/?\s*/, "")}`,
-        ),
-      );
-  }
-  const status = err.statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.code(status).send(fail(status, err.message));
-  request.log.error({ err }, "unhandled error");
-  return reply.code(500).send(fail(500, "Internal server error"));
-}

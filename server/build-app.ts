@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { app, type AppOptions } from "./app";
+import { errorHandler } from "./lib/error-handler";
 
 /** A Fastify instance with the API registered and ready (used by `server.ts`, tests and benches). */
 export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
@@ -11,6 +12,8 @@ export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise
     trustProxy: opts.config.trustProxy,
     // Errors are logged by the error handler; a log line per request is noise at this volume.
     logController: new LogController({ disableRequestLogging: true }),
+    // A malformed URL is refused before routing: the same envelope as every other refusal.
+    frameworkErrors: errorHandler,
   });
   await fastify.register(app, opts);
   await fastify.ready();

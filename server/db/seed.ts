@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
-import { AppError } from "../lib/errors";
+import { internalError } from "../lib/errors";
 import { changeBalance } from "../modules/ledger/ledger.service";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { areaSeeds } from "./seeds";
@@ -78,7 +78,7 @@ export async function seedDemoData(db: Kysely<Database>, now = Date.now()): Prom
           await changeBalance(
             trx,
             { userId: id, currency, delta: amount, kind: "demo_grant", ref: "seed", now },
-            new AppError(500, "seed"),
+            internalError("seed"),
           );
       }
     }

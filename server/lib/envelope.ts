@@ -1,9 +1,24 @@
-/** The reply envelope of specification §7: code 0 carries data, any other code carries msg. */
+import { englishText, type Refusal } from "../../domain/api/refusals";
+
+/**
+ * The reply envelope of specification §7: code 0 carries data, any other code carries msg, and
+ * (ours) the refusal's key and params, so the client can say it in the user's language.
+ */
 export interface Envelope<T> {
   code: number;
   msg: string;
   data: T | null;
+  key?: Refusal["key"];
+  params?: Refusal["params"];
 }
 
 export const ok = <T>(data: T): Envelope<T> => ({ code: 0, msg: "success", data });
-export const fail = (code: number, msg: string): Envelope<null> => ({ code, msg, data: null });
+
+/** A refusal: `msg` is its English text (followed by `detail` when given), `params` only when it has any. */
+export const fail = (code: number, r: Refusal, detail?: string): Envelope<null> => ({
+  code,
+  msg: detail ? `${englishText(r)} (${detail})` : englishText(r),
+  data: null,
+  key: r.key,
+  ...(r.params ? { params: r.params } : {}),
+});

@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { refusal, type Refusal } from "../../domain/api/refusals";
+import { AppError } from "./errors";
 
 /**
  * The request-encryption helper of specification §7 as an opt-in compatibility layer. It is
@@ -15,7 +17,12 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEq
  */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
-export class RequestDecryptError extends Error {}
+/** A refused encrypted body: 400 with its key, like every refusal. */
+export class RequestDecryptError extends AppError {
+  constructor(r: Refusal) {
+    super(400, r);
+  }
+}
 
 /** The key from ENCRYPTION_KEY: 16, 24 or 32 bytes as hex or base64 (AES-128/192/256). */
 export function parseEncryptionKey(text: string): Buffer {
@@ -50,24 +57,25 @@ export function encryptParams(
   return { encrypt, sign: signOf(key, String(timestamp), encrypt), timestamp };
 }
 
-/** Checks time and sign, then decrypts; every refusal is a RequestDecryptError with a readable message. */
+/** Checks time and sign, then decrypts; every refusal is a RequestDecryptError (400 with its key). */
 export function decryptParams(key: Buffer, body: EncryptedBody, now: number = Date.now()): string {
   const ts =
     typeof body.timestamp === "number" ? body.timestamp : /^\d{1,16}$/.test(body.timestamp) ? Number(body.timestamp) : NaN;
-  if (!Number.isSafeInteger(ts)) throw new RequestDecryptError("timestamp must be epoch milliseconds");
+  if (!Number.isSafeInteger(ts)) throw new RequestDecryptError(refusal("encryption.badTimestamp"));
   const ms = ts < 1e11 ? ts * 1000 : ts;
   if (Math.abs(now - ms) > MAX_CLOCK_SKEW_MS)
-    throw new RequestDecryptError("request timestamp is older than 5 minutes or in the future");
-  if (!/^[0-9a-fA-F]{64}$/.test(body.sign)) throw new RequestDecryptError("sign must be 64 hex digits");
+    throw new RequestDecryptError(refusal("encryption.staleTimestamp", { minutes: MAX_CLOCK_SKEW_MS / 60_000 }));
+  if (!/^[0-9a-fA-F]{64}$/.test(body.sign)) throw new RequestDecryptError(refusal("encryption.badSign"));
   const expected = Buffer.from(signOf(key, String(body.timestamp), body.encrypt), "hex");
-  if (!timingSafeEqual(expected, Buffer.from(body.sign, "hex"))) throw new RequestDecryptError("sign does not match");
+  if (!timingSafeEqual(expected, Buffer.from(body.sign, "hex")))
+    throw new RequestDecryptError(refusal("encryption.signMismatch"));
   const raw = Buffer.from(body.encrypt, "base64");
-  if (raw.length < 32 || raw.length % 16 !== 0) throw new RequestDecryptError("encrypt is not an IV and whole AES blocks");
+  if (raw.length < 32 || raw.length % 16 !== 0) throw new RequestDecryptError(refusal("encryption.badCipher"));
   try {
     const decipher = createDecipheriv(cipherName(key), key, raw.subarray(0, 16));
     return Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString("utf8");
   } catch {
-    throw new RequestDecryptError("encrypt cannot be decrypted with the configured key");
+    throw new RequestDecryptError(refusal("encryption.cannotDecrypt"));
   }
 }
 
@@ -82,21 +90,21 @@ export function paramsToBody(params: string): Record<string, unknown> {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new RequestDecryptError("decrypted params are not valid JSON");
+      throw new RequestDecryptError(refusal("encryption.notJson"));
     }
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-      throw new RequestDecryptError("decrypted params must be an object");
+      throw new RequestDecryptError(refusal("encryption.notObject"));
     body = parsed as Record<string, unknown>;
   } else {
     body = {};
     for (const [k, v] of new URLSearchParams(text)) {
       // Checked before assigning: `body["__proto__"] = v` would not even make an own key.
-      if (FORBIDDEN_KEYS.has(k)) throw new RequestDecryptError(`decrypted params may not name "${k}"`);
-      if (Object.hasOwn(body, k)) throw new RequestDecryptError(`decrypted params name "${k}" twice`);
+      if (FORBIDDEN_KEYS.has(k)) throw new RequestDecryptError(refusal("encryption.forbiddenName", { name: k }));
+      if (Object.hasOwn(body, k)) throw new RequestDecryptError(refusal("encryption.duplicateName", { name: k }));
       body[k] = v;
     }
   }
   for (const k of Object.keys(body))
-    if (FORBIDDEN_KEYS.has(k)) throw new RequestDecryptError(`decrypted params may not name "${k}"`);
+    if (FORBIDDEN_KEYS.has(k)) throw new RequestDecryptError(refusal("encryption.forbiddenName", { name: k }));
   return body;
 }

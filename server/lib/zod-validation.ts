@@ -1,9 +1,12 @@
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
+import { refusal } from "../../domain/api/refusals";
+import { AppError } from "./errors";
 
 /**
- * Lets routes declare zod schemas for params, querystring and body. A failed parse becomes a
- * Fastify validation error, which the error handler answers with code 400 and a readable msg.
+ * Lets routes declare zod schemas for params, querystring and body. A failed parse answers 400
+ * `api.invalidInput` naming the field (its path, or the part of the request when the whole part
+ * is wrong), with zod's English reason after the text in `msg`.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
@@ -11,8 +14,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
     // whose fields are all optional accept it and required fields still name what is missing.
     const result = schema.safeParse(httpPart === "body" ? (data ?? {}) : data);
     if (result.success) return { value: result.data };
-    const issue = result.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-    return { error: new Error(`${where}${issue?.message ?? "invalid input"}`) };
+    return { error: invalidInput(result.error, httpPart ?? "input") };
   };
 };
+
+/** The first issue of a failed parse as a refusal: `api.invalidInput` with the field. */
+export function invalidInput(error: z.ZodError, part: string): AppError {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join(".") : part;
+  return new AppError(400, refusal("api.invalidInput", { field }), issue?.message ?? "invalid input");
+}

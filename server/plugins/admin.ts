@@ -11,9 +11,8 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const configured = request.server.config.adminToken;
-  if (!configured) throw forbidden("The admin API is disabled: ADMIN_TOKEN is not configured");
+  if (!configured) throw forbidden("admin.disabled");
   const header = request.headers["x-admin-token"];
   const given = Array.isArray(header) ? header[0] : header;
-  if (!given || given.length > 256 || !timingSafeEqual(digest(given), digest(configured)))
-    throw unauthorized("Admin token missing or wrong");
+  if (!given || given.length > 256 || !timingSafeEqual(digest(given), digest(configured))) throw unauthorized("admin.badToken");
 }

@@ -16,10 +16,10 @@ declare module "fastify" {
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
-  if (!token || token.length > 128) throw unauthorized();
+  if (!token || token.length > 128) throw unauthorized("api.relogin");
   const tokenHash = hashSessionToken(token);
   const user = await findUserBySessionHash(request.server.db.kysely, tokenHash, Date.now());
-  if (!user) throw unauthorized();
+  if (!user) throw unauthorized("api.relogin");
   request.user = user;
   request.tokenHash = tokenHash;
 }

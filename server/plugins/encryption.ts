@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest } from "../lib/errors";
-import { decryptParams, paramsToBody, RequestDecryptError } from "../lib/request-encryption";
+import { decryptParams, paramsToBody } from "../lib/request-encryption";
 
 const WIRE_KEYS = ["encrypt", "sign", "timestamp"];
 
@@ -21,21 +21,16 @@ export default async function requestEncryption(app: FastifyInstance) {
     const body = request.body;
     if (!isEncryptedBody(body)) return;
     const keys = Object.keys(body);
-    if (keys.length !== WIRE_KEYS.length || !WIRE_KEYS.every((k) => keys.includes(k)))
-      throw badRequest("Encrypted body must have exactly encrypt, sign and timestamp");
+    if (keys.length !== WIRE_KEYS.length || !WIRE_KEYS.every((k) => keys.includes(k))) throw badRequest("encryption.wrongFields");
     if (
       typeof body.encrypt !== "string" ||
       typeof body.sign !== "string" ||
       (typeof body.timestamp !== "number" && typeof body.timestamp !== "string")
     )
-      throw badRequest("Encrypted body: encrypt and sign must be strings, timestamp a number");
-    if (body.encrypt.length > 1_400_000) throw badRequest("Encrypted body is too large");
-    try {
-      request.body = paramsToBody(decryptParams(key, body));
-    } catch (err) {
-      if (err instanceof RequestDecryptError) throw badRequest(`Encrypted body refused: ${err.message}`);
-      throw err;
-    }
+      throw badRequest("encryption.wrongTypes");
+    if (body.encrypt.length > 1_400_000) throw badRequest("encryption.tooLarge");
+    // A refusal is a RequestDecryptError: an AppError with its own key.
+    request.body = paramsToBody(decryptParams(key, body));
   });
 }
 // Hooks apply to the whole API, not just this plugin's own (empty) scope.

@@ -1,6 +1,7 @@
 import { env } from "@/config/env";
 import { currentHashPath, isQueryPage } from "@/config/paths";
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from "./api-error";
+import { readRefusal } from "./api-refusal";
 import { endSession } from "./end-session";
 import { i18next } from "./i18n";
 import { getToken } from "./session";
@@ -30,7 +31,10 @@ function isEnvelope(value: unknown): value is { code: number; msg?: unknown; dat
   return typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "number";
 }
 
-/** What the app does with a non-zero code (specification §8); the call is rejected either way. */
+/**
+ * What the app does with a non-zero code (specification §8); the call is rejected either way.
+ * `msg` is the refusal in the user's language (the server's msg only for a key we lack).
+ */
 function reportFailure(code: number, msg: string): void {
   if (code === UNAUTHORIZED_CODE) {
     const page = currentHashPath();
@@ -96,9 +100,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(status, i18next.t("api.failed"), "malformed");
   }
   if (payload.code === 0) return payload.data as T;
-  const msg = typeof payload.msg === "string" ? payload.msg : "";
-  reportFailure(payload.code, msg);
-  throw new ApiError(payload.code, msg || i18next.t("api.failed"));
+  const { text, key, params } = readRefusal(payload);
+  reportFailure(payload.code, text);
+  throw new ApiError(payload.code, text || i18next.t("api.failed"), "reply", { key, params });
 }
 
 export const api = {

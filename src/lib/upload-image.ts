@@ -3,6 +3,7 @@ import type { UploadPurpose } from "@domain/upload-purpose";
 import { env } from "@/config/env";
 import { apiUrl } from "./api-client";
 import { ApiError } from "./api-error";
+import { readRefusal } from "./api-refusal";
 import { i18next } from "./i18n";
 import { getToken } from "./session";
 import { toast } from "./toast";
@@ -15,7 +16,7 @@ import { toast } from "./toast";
  */
 export async function uploadImage(file: File, user: string, purpose: UploadPurpose): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) {
-    const msg = i18next.t("upload.tooLarge");
+    const msg = i18next.t("upload.tooLarge", { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 });
     toast.error(msg);
     throw new ApiError(400, msg);
   }
@@ -26,7 +27,7 @@ export async function uploadImage(file: File, user: string, purpose: UploadPurpo
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getToken();
   if (token) headers.token = token;
-  let payload: { code?: unknown; msg?: unknown; data?: unknown };
+  let payload: { code?: unknown; msg?: unknown; data?: unknown; key?: unknown; params?: unknown };
   try {
     const response = await fetch(apiUrl("/user//upload"), { method: "POST", headers, body: form });
     payload = (await response.json()) as typeof payload;
@@ -36,9 +37,10 @@ export async function uploadImage(file: File, user: string, purpose: UploadPurpo
     throw new ApiError(-1, msg, "network", { cause });
   }
   if (payload.code === 0 && typeof payload.data === "string") return payload.data;
-  const msg = typeof payload.msg === "string" && payload.msg ? payload.msg : i18next.t("api.failed");
+  const { text, key, params } = readRefusal(payload);
+  const msg = text || i18next.t("api.failed");
   toast.error(msg);
-  throw new ApiError(typeof payload.code === "number" ? payload.code : 500, msg);
+  throw new ApiError(typeof payload.code === "number" ? payload.code : 500, msg, "reply", { key, params });
 }
 
 /** An API location ("/base/api/uploads/…") as an image URL of the configured API origin. */

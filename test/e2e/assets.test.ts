@@ -97,6 +97,30 @@ describe("assets page", () => {
     await context.close();
   });
 
+  // Issue 13, item 4: the server's refusals reach the user in their language, not in English.
+  it("shows a refusal only the server makes in the user's language: a wrong fund password on withdraw, in cn", async () => {
+    const { context, page, session } = await signedIn(BOB);
+    const before = await userInfo(session.token);
+    await openAssets(page, "cn");
+    await page.getByTestId("open-withdraw").click();
+    await page.getByTestId("withdraw-option-BSC").check();
+    await page.getByTestId("withdraw-address").fill(session.address);
+    await page.getByTestId("withdraw-amount").fill("10");
+    await page.getByTestId("withdraw-password").fill("not-the-password");
+    const reply = page.waitForResponse((r) => r.url().endsWith("/base/api/asset/withdraw"));
+    await page.getByTestId("withdraw-confirm").click();
+    // The server refused it (only it knows the password), in English with a key …
+    const envelope = (await (await reply).json()) as { code: number; msg: string; key?: string };
+    expect(envelope).toMatchObject({ code: 400, msg: "Wrong fund password", key: "fundPassword.wrong" });
+    // … and the page says it in Chinese: in the toast and inside the popup, which stays open.
+    expect(await toastText(page)).toBe("资金密码错误");
+    await expect.poll(() => page.getByTestId("withdraw-refusal").textContent()).toBe("资金密码错误");
+    expect(await page.getByText("Wrong fund password").count()).toBe(0);
+    await screenshot(page, "assets-withdraw-wrong-password-cn");
+    expect((await userInfo(session.token)).withdrawUsdt).toBe(before.withdrawUsdt);
+    await context.close();
+  });
+
   it("refuses a withdrawal above withdrawUsdt and changes nothing, then withdraws: Pending, then Success with a hash", async () => {
     const { context, page, session } = await signedIn(BOB);
     const before = await userInfo(session.token);

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from "../../server/db/demo-accounts";
 import { startTestChain, type TestChain } from "./assets/hardhat";
 import { signedLogin } from "./support/siwe";
 import { createTestApp } from "./support/test-app";
+import { refused } from "./support/refused";
 
 const OWNER = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
 const STRANGER = privateKeyToAccount(DEMO_ACCOUNTS[2]!.privateKey);
@@ -36,7 +37,7 @@ describe("sign-in with a contract wallet (ERC-1271)", () => {
   it("refuses a signature the wallet does not accept, and keeps its nonce", async () => {
     const body = await signedLogin(env.app, STRANGER, { address: wallet });
     const res = await login(body);
-    expect(res.json()).toEqual({ code: 401, msg: "Signature does not match the address", data: null });
+    expect(res.json()).toEqual(refused(401, "signIn.badSignature"));
     // Signed by the owner, the same nonce still works: a refused signature burns nothing.
     const nonce = body.message.match(/Nonce: (\w+)/)![1]!;
     expect((await login(await signedLogin(env.app, OWNER, { address: wallet, nonce }))).json().code).toBe(0);

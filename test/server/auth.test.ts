@@ -5,6 +5,7 @@ import type { Db } from "../../server/db/database";
 import { hashSessionToken } from "../../server/modules/auth/session-token";
 import { getNonce, login, signedLogin } from "./support/siwe";
 import { createTestApp } from "./support/test-app";
+import { refused } from "./support/refused";
 
 const alice = privateKeyToAccount(generatePrivateKey());
 const mallory = privateKeyToAccount(generatePrivateKey());
@@ -80,7 +81,7 @@ describe("Sign-In with Ethereum", () => {
     expect((await app.inject({ method: "POST", url: "/base/api/user/login", payload: body })).json().code).toBe(0);
     const replay = await app.inject({ method: "POST", url: "/base/api/user/login", payload: body });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ code: 401, msg: "Sign-in nonce has expired or was already used", data: null });
+    expect(replay.json()).toEqual(refused(401, "signIn.nonceUsed"));
     expect(await sessionCount()).toBe(1);
   });
 
@@ -96,7 +97,11 @@ describe("Sign-In with Ethereum", () => {
   it("refuses a message for another domain", async () => {
     const body = await signedLogin(app, alice, { domain: "evil.example" });
     const res = await app.inject({ method: "POST", url: "/base/api/user/login", payload: body });
-    expect(res.json()).toMatchObject({ code: 401, msg: "Sign-in message is for another domain: evil.example" });
+    expect(res.json()).toMatchObject({
+      code: 401,
+      msg: "Sign-in message is for another domain: evil.example",
+      key: "signIn.wrongDomain",
+    });
     expect(await sessionCount()).toBe(0);
     expect(await userCount()).toBe(0);
   });
@@ -104,7 +109,7 @@ describe("Sign-In with Ethereum", () => {
   it("refuses a message for another chain", async () => {
     const body = await signedLogin(app, alice, { chainId: 1 });
     const res = await app.inject({ method: "POST", url: "/base/api/user/login", payload: body });
-    expect(res.json()).toMatchObject({ code: 401, msg: "Sign-in message is for another chain: 1" });
+    expect(res.json()).toMatchObject({ code: 401, msg: "Sign-in message is for another chain: 1", key: "signIn.wrongChain" });
     expect(await sessionCount()).toBe(0);
   });
 
@@ -117,7 +122,7 @@ describe("Sign-In with Ethereum", () => {
       .execute();
     const body = await signedLogin(app, alice, { nonce });
     const res = await app.inject({ method: "POST", url: "/base/api/user/login", payload: body });
-    expect(res.json()).toMatchObject({ code: 401, msg: "Sign-in nonce has expired or was already used" });
+    expect(res.json()).toMatchObject({ code: 401, key: "signIn.nonceUsed" });
     expect(await sessionCount()).toBe(0);
   });
 
@@ -131,14 +136,14 @@ describe("Sign-In with Ethereum", () => {
   it("refuses a message past its expiration time", async () => {
     const body = await signedLogin(app, alice, { expirationTime: new Date(Date.now() - 1000) });
     const res = await app.inject({ method: "POST", url: "/base/api/user/login", payload: body });
-    expect(res.json()).toMatchObject({ code: 401, msg: "Sign-in message has expired" });
+    expect(res.json()).toMatchObject({ code: 401, key: "signIn.messageExpired" });
   });
 
   it("refuses a bad signature without burning the nonce", async () => {
     const body = await signedLogin(app, alice);
     const forged = { ...body, signature: await mallory.signMessage({ message: body.message }) };
     const res = await app.inject({ method: "POST", url: "/base/api/user/login", payload: forged });
-    expect(res.json()).toMatchObject({ code: 401, msg: "Signature does not match the address" });
+    expect(res.json()).toMatchObject({ code: 401, key: "signIn.badSignature" });
     expect(await sessionCount()).toBe(0);
     // The genuine signer can still use the nonce.
     expect((await app.inject({ method: "POST", url: "/base/api/user/login", payload: body })).json().code).toBe(0);
@@ -193,7 +198,7 @@ describe("sign-in message time and origin (issue 12, item 4)", () => {
   it("refuses a message dated in the future beyond the allowed clock skew", async () => {
     expect(await tryLogin({ issuedAt: new Date(Date.now() + 10 * 60_000) })).toMatchObject({
       code: 401,
-      msg: "Sign-in message is dated in the future: check the device clock",
+      key: "signIn.futureMessage",
     });
     expect(await sessionCount()).toBe(0);
     // Within the skew a slightly fast clock still signs in.
@@ -205,7 +210,7 @@ describe("sign-in message time and origin (issue 12, item 4)", () => {
     // A message prepared (and signed) earlier, then given a fresh nonce: not what the wallet showed now.
     expect(await tryLogin({ nonce, issuedAt: new Date(Date.now() - 10 * 60_000) })).toMatchObject({
       code: 401,
-      msg: "Sign-in message is dated before its nonce was issued",
+      key: "signIn.messageBeforeNonce",
     });
     expect(await sessionCount()).toBe(0);
     expect((await tryLogin({ nonce })).code).toBe(0);
@@ -283,6 +288,7 @@ describe("envelope", () => {
   it("answers an unknown call with a 404 envelope", async () => {
     const res = await app.inject({ method: "GET", url: "/base/api/nope" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: "No such call: GET /base/api/nope", data: null });
+    expect(res.json()).toEqual(refused(404, "api.noSuchCall", { method: "GET", path: "/base/api/nope" }));
+    expect(res.json().msg).toBe("No such call: GET /base/api/nope");
   });
 });

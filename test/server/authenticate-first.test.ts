@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { app as apiPlugin } from "../../server/app";
 import { requireUser } from "../../server/plugins/authenticate";
 import { createTestApp } from "./support/test-app";
+import { refused } from "./support/refused";
 
 /**
  * Issue 12, item 4: authentication runs before the body is read or validated, so a call without
@@ -40,7 +41,7 @@ describe("authentication before validation (issue 12, item 4)", () => {
     for (const headers of [{}, { token: "not-a-session" }]) {
       const res = await api.inject({ method: "POST", url, payload, headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, msg: "Please sign in again", data: null });
+      expect(res.json()).toEqual(refused(401, "api.relogin"));
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/database";
 import { seedDemoData } from "../../server/db/seed";
-import { AppError } from "../../server/lib/errors";
+import { conflict } from "../../server/lib/errors";
 import { changeBalance } from "../../server/modules/ledger/ledger.service";
 import { createTestApp } from "./support/test-app";
 
@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(async () => close());
 
-const insufficient = new AppError(409, "insufficient");
+const insufficient = conflict("withdraw.insufficient");
 
 async function alice() {
   return db.kysely.selectFrom("users").selectAll().where("invitation_code", "=", "DEMA2345").executeTakeFirstOrThrow();

@@ -111,6 +111,53 @@ describe("api client", () => {
     expect(getToast()).toMatchObject({ type: "error", text: "Address already bound" });
   });
 
+  describe("a refusal with a key (issue 13, item 4)", () => {
+    afterEach(async () => {
+      await setupI18n("en");
+    });
+
+    it("shows the key's text in the user's language, not the server's English msg, and keeps key and params", async () => {
+      await setupI18n("cn");
+      fetchMock.mockResolvedValue(reply({ code: 400, msg: "Wrong fund password", data: null, key: "fundPassword.wrong" }, 400));
+      const error = (await api.post("/asset/withdraw", {}).catch((e: unknown) => e)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 400, msg: "资金密码错误", key: "fundPassword.wrong", params: undefined });
+      expect(getToast()).toMatchObject({ type: "error", text: "资金密码错误" });
+    });
+
+    it("fills in the params, which cannot act as i18next options", async () => {
+      await setupI18n("cn");
+      fetchMock.mockResolvedValue(
+        reply({
+          code: 400,
+          msg: "The minimum withdrawal is 10 USDT",
+          data: null,
+          key: "withdraw.belowMinimum",
+          params: { minimum: "10", lng: "en", ignored: { nested: true } },
+        }),
+      );
+      await expect(api.post("/asset/withdraw", {})).rejects.toMatchObject({
+        msg: "最低提现金额为 10 USDT",
+        params: { minimum: "10", lng: "en" },
+      });
+      expect(getToast()?.text).toBe("最低提现金额为 10 USDT");
+    });
+
+    it("uses the specification's Chinese where it has one", async () => {
+      await setupI18n("cn");
+      fetchMock.mockResolvedValue(
+        reply({ code: 409, msg: "Not enough withdrawable USDT!", data: null, key: "withdraw.insufficient" }, 409),
+      );
+      await expect(api.post("/asset/transfer", {})).rejects.toMatchObject({ msg: "可用USDT提现余额不足!" });
+    });
+
+    it("falls back to msg for a key this build does not know", async () => {
+      fetchMock.mockResolvedValue(reply({ code: 409, msg: "Something new", data: null, key: "future.refusal" }, 409));
+      await expect(api.post("/asset/transfer", {})).rejects.toMatchObject({ msg: "Something new", key: "future.refusal" });
+      expect(getToast()?.text).toBe("Something new");
+    });
+  });
+
   it("on network failure: rejects and logs, without a toast", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));

@@ -17,6 +17,8 @@ const SPEC_CN: Record<string, string> = {
   "nav.zone": "专区",
   "nav.assets": "资产",
   "nav.mine": "我的",
+  "withdraw.tronUnsupported": "暂不支持 TRON TRC20 USDT 提现!",
+  "withdraw.insufficient": "可用USDT提现余额不足!",
 };
 
 /** English labels of the user info panel in the specification's text catalogue. */

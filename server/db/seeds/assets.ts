@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { AppError } from "../../lib/errors";
+import { internalError } from "../../lib/errors";
 import { changeBalance } from "../../modules/ledger/ledger.service";
 import { findRecord, insertRecord } from "../../modules/records/records.repository";
 import { insertIntent } from "../../modules/recharge/recharge.repository";
@@ -33,7 +33,7 @@ async function paidRecharge(trx: Kysely<Database>, userId: bigint, reference: st
   await changeBalance(
     trx,
     { userId, currency: "USDT", delta: amount, kind: "recharge", ref: `record:${recordId}`, now: at },
-    new AppError(500, "seed"),
+    internalError("seed"),
   );
 }
 

@@ -32,15 +32,12 @@ export function toAddressView(row: repo.AddressRow) {
   };
 }
 
-const notYours = () => notFound("Address not found");
+const notYours = () => notFound("address.notFound");
 
 /** Checks the region codes against the city list and stores their names with the address. */
 function fields(input: AddressInput): repo.AddressFields {
   const chain = regionChain(input.provinceCode, input.cityCode, input.districtCode);
-  if (!chain)
-    throw badRequest(
-      "provinceCode, cityCode and districtCode must be a province, one of its cities and one of its districts (see home/city/list)",
-    );
+  if (!chain) throw badRequest("address.badRegion");
   const { isDefault: _isDefault, ...rest } = input;
   return { ...rest, regionText: regionText(chain) };
 }
@@ -55,8 +52,7 @@ export async function addAddress(db: Kysely<Database>, userId: bigint, input: Ad
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const count = await repo.countAddresses(trx, userId);
-    if (count >= MAX_ADDRESSES_PER_USER)
-      throw conflict(`You can keep at most ${MAX_ADDRESSES_PER_USER} addresses; delete one first`);
+    if (count >= MAX_ADDRESSES_PER_USER) throw conflict("address.tooMany", { max: MAX_ADDRESSES_PER_USER });
     const makeDefault = count === 0 || input.isDefault === true;
     if (makeDefault) await repo.clearDefault(trx, userId);
     return toAddressView(await repo.insertAddress(trx, userId, f, makeDefault, now));

@@ -29,15 +29,16 @@ export function decideApplication<T extends ApplicationTable>(
   id: bigint,
   outcome: { status: "approved" | "rejected"; reason: string | null },
   now: number,
-  { name, beforeApproval }: { name: string; beforeApproval?: (trx: Kysely<Database>, row: ApplicationRow<T>) => Promise<void> },
+  { beforeApproval }: { beforeApproval?: (trx: Kysely<Database>, row: ApplicationRow<T>) => Promise<void> } = {},
 ): Promise<ApplicationRow<T>> {
   return db.transaction().execute(async (trx) => {
     const current = await applicationById(trx, table, id);
-    if (!current) throw notFound(`${name} not found`);
-    if (current.status !== "pending") throw conflict(`This application is already ${current.status}`);
+    if (!current) throw notFound("review.notFound");
+    if (current.status !== "pending")
+      throw conflict(current.status === "approved" ? "review.alreadyApproved" : "review.alreadyRejected");
     if (outcome.status === "approved" && beforeApproval) await beforeApproval(trx, current);
     const row = await reviewApplication(trx, table, id, { ...outcome, now });
-    if (!row) throw conflict("This application was reviewed meanwhile");
+    if (!row) throw conflict("review.raced");
     return row;
   });
 }

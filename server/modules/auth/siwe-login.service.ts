@@ -79,24 +79,23 @@ export async function siweLogin(
     !msg.issuedAt ||
     Number.isNaN(msg.issuedAt.getTime())
   ) {
-    throw badRequest("Sign-in message is not a valid EIP-4361 message");
+    throw badRequest("signIn.invalidMessage");
   }
-  if (!rules.domains.includes(msg.domain)) throw unauthorized(`Sign-in message is for another domain: ${msg.domain}`);
+  if (!rules.domains.includes(msg.domain)) throw unauthorized("signIn.wrongDomain", { domain: msg.domain });
   const origin = originOf(msg.uri);
-  if (origin === null || !rules.origins.includes(origin)) throw unauthorized(`Sign-in message is for another origin: ${msg.uri}`);
-  if (msg.chainId !== rules.chainId) throw unauthorized(`Sign-in message is for another chain: ${msg.chainId}`);
+  if (origin === null || !rules.origins.includes(origin)) throw unauthorized("signIn.wrongOrigin", { uri: msg.uri });
+  if (msg.chainId !== rules.chainId) throw unauthorized("signIn.wrongChain", { chainId: msg.chainId });
   const issuedAt = msg.issuedAt.getTime();
-  if (issuedAt > now + SIWE_CLOCK_SKEW_MS) throw unauthorized("Sign-in message is dated in the future: check the device clock");
-  if (msg.expirationTime && msg.expirationTime.getTime() <= now) throw unauthorized("Sign-in message has expired");
-  if (msg.notBefore && msg.notBefore.getTime() > now) throw unauthorized("Sign-in message is not valid yet");
+  if (issuedAt > now + SIWE_CLOCK_SKEW_MS) throw unauthorized("signIn.futureMessage");
+  if (msg.expirationTime && msg.expirationTime.getTime() <= now) throw unauthorized("signIn.messageExpired");
+  if (msg.notBefore && msg.notBefore.getTime() > now) throw unauthorized("signIn.messageNotYetValid");
 
-  if (!(await signatureIsValid(chain, msg.address, input.message, input.signature)))
-    throw unauthorized("Signature does not match the address");
+  if (!(await signatureIsValid(chain, msg.address, input.message, input.signature))) throw unauthorized("signIn.badSignature");
 
   return db.transaction().execute(async (trx) => {
     const nonceIssuedAt = await consumeNonce(trx, msg.nonce!, now);
-    if (nonceIssuedAt === null) throw unauthorized("Sign-in nonce has expired or was already used");
-    if (issuedAt < nonceIssuedAt - SIWE_CLOCK_SKEW_MS) throw unauthorized("Sign-in message is dated before its nonce was issued");
+    if (nonceIssuedAt === null) throw unauthorized("signIn.nonceUsed");
+    if (issuedAt < nonceIssuedAt - SIWE_CLOCK_SKEW_MS) throw unauthorized("signIn.messageBeforeNonce");
     const user = await findOrCreateUser(trx, msg.address!, now);
     const token = newSessionToken();
     await insertSession(trx, {

@@ -32,7 +32,7 @@ export function toAdminBankView(row: BankRow & { address: string }) {
   return { ...toBankView(row), cardNumber: row.card_number, userId: Number(row.user_id), address: row.address };
 }
 
-const pendingExists = () => conflict("Your bank account application is being reviewed");
+const pendingExists = () => conflict("bank.pending");
 
 /**
  * A pending bank account application. The holder must be the user's verified real name, so
@@ -44,8 +44,8 @@ export async function applyForBank(db: Kysely<Database>, user: UserRow, input: B
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const identity = await approvedIdentity(trx, userId);
-    if (!identity) throw conflict("Verify your identity first: the bank account must be in your verified name");
-    if (input.holder !== identity.real_name.normalize("NFC")) throw badRequest("holder must be your verified real name");
+    if (!identity) throw conflict("bank.identityFirst");
+    if (input.holder !== identity.real_name.normalize("NFC")) throw badRequest("bank.holderMismatch");
     if ((await latestApplication(trx, "bank_applications", userId))?.status === "pending") throw pendingExists();
     try {
       return toBankView(await insertBank(trx, { userId, ...input, now }));
@@ -62,5 +62,5 @@ export async function reviewBankApplication(
   outcome: { status: "approved" | "rejected"; reason: string | null },
   now = Date.now(),
 ) {
-  return toBankView(await decideApplication(db, "bank_applications", id, outcome, now, { name: "Bank account application" }));
+  return toBankView(await decideApplication(db, "bank_applications", id, outcome, now));
 }

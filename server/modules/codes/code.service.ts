@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS } from "../../../domain/verification-code";
 import type { Db } from "../../db/database";
 import type { Database, VerificationCodesTable } from "../../db/schema";
-import { AppError, badRequest } from "../../lib/errors";
+import { badRequest, tooManyRequests } from "../../lib/errors";
 import { codeMatches, hashCode, newCode } from "./code-hash";
 import {
   countAttempt,
@@ -29,7 +29,6 @@ export interface CodeLimits {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-const tooMany = (msg: string) => new AppError(429, msg);
 
 /**
  * Creates a code for `t` if the send limits allow: one per minute per target, a rolling 24-hour
@@ -47,14 +46,15 @@ export async function issueCode(
     const last = await lastSentAt(trx, t.channel, t.target);
     if (last !== null && now - Number(last) < CODE_RESEND_MS) {
       const wait = Math.ceil((CODE_RESEND_MS - (now - Number(last))) / 1000);
-      throw tooMany(`Please wait ${wait} s before requesting another code`);
+      throw tooManyRequests("code.wait", { seconds: wait });
     }
-    const what = t.channel === "email" ? "email address" : "phone number";
     if ((await countSentToTargetSince(trx, t.channel, t.target, now - DAY_MS)) >= limits.dailyCapPerTarget) {
-      throw tooMany(`This ${what} has had ${limits.dailyCapPerTarget} codes in the last 24 hours; try again later`);
+      throw tooManyRequests(t.channel === "email" ? "code.dailyCapEmail" : "code.dailyCapPhone", {
+        max: limits.dailyCapPerTarget,
+      });
     }
     if ((await countSentFromIpSince(trx, ip, now - DAY_MS)) >= limits.dailyCapPerIp) {
-      throw tooMany("Too many codes were requested from your network in the last 24 hours; try again later");
+      throw tooManyRequests("code.dailyCapNetwork");
     }
     const code = newCode();
     const id = await insertCode(trx, { ...t, codeHash: hashCode(code), ip, now, expiresAt: now + CODE_TTL_MS });
@@ -72,22 +72,20 @@ export async function issueCode(
  */
 export async function checkCode(db: Kysely<Database>, t: CodeTarget, code: string, now = Date.now()): Promise<bigint> {
   const row = await latestCode(db, t.channel, t.target, t.purpose);
-  if (!row) throw badRequest("No code was sent for this request; ask for a code first");
+  if (!row) throw badRequest("code.notSent");
   const id = BigInt(row.id);
-  if (row.used_at !== null) throw badRequest("This code was already used; ask for a new one");
-  if (BigInt(row.expires_at) <= BigInt(now)) throw badRequest("This code has expired; ask for a new one");
+  if (row.used_at !== null) throw badRequest("code.used");
+  if (BigInt(row.expires_at) <= BigInt(now)) throw badRequest("code.expired");
   const attempts = await countAttempt(db, id, CODE_MAX_ATTEMPTS, now);
-  if (attempts === null) throw badRequest("Too many wrong attempts; ask for a new code");
+  if (attempts === null) throw badRequest("code.tooManyAttempts");
   if (!codeMatches(code, row.code_hash)) {
     const left = CODE_MAX_ATTEMPTS - attempts;
-    throw badRequest(
-      left > 0 ? `Wrong code; ${left} attempt${left === 1 ? "" : "s"} left` : "Wrong code; no attempts left, ask for a new code",
-    );
+    throw left > 0 ? badRequest("code.wrong", { left }) : badRequest("code.wrongNoneLeft");
   }
   return id;
 }
 
 /** Uses the checked code in the caller's transaction: single use even under concurrency. */
 export async function consumeCode(trx: Kysely<Database>, id: bigint, now = Date.now()): Promise<void> {
-  if (!(await markUsed(trx, id, now))) throw badRequest("This code is no longer valid; ask for a new one");
+  if (!(await markUsed(trx, id, now))) throw badRequest("code.noLongerValid");
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { CodePurpose } from "../../../domain/verification-code";
-import { AppError, conflict, notFound } from "../../lib/errors";
+import { conflict, notFound, refuse } from "../../lib/errors";
 import { findUserIdByEmail } from "../user/email.repository";
 import { deleteCode } from "./code.repository";
 import { issueCode } from "./code.service";
@@ -18,8 +18,8 @@ const subjects: Record<CodePurpose, string> = {
 
 export async function sendEmailCode(app: Deps, email: string, purpose: CodePurpose, ip: string): Promise<void> {
   const owner = await findUserIdByEmail(app.db.kysely, email);
-  if (purpose === "register" && owner !== null) throw conflict("This email is already used by another account");
-  if (purpose === "forget" && owner === null) throw notFound("No account uses this email");
+  if (purpose === "register" && owner !== null) throw conflict("register.emailTaken");
+  if (purpose === "forget" && owner === null) throw notFound("account.noSuchEmail");
   const limits = { dailyCapPerTarget: app.config.codeDailyCapPerTarget, dailyCapPerIp: app.config.codeDailyCapPerIp };
   const { id, code } = await issueCode(app.db, limits, { channel: "email", target: email, purpose }, ip);
   const text = `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this mail.\n\n您的验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略本邮件。\n`;
@@ -29,7 +29,7 @@ export async function sendEmailCode(app: Deps, email: string, purpose: CodePurpo
     // An undelivered code must not hold the target's once-a-minute slot.
     await deleteCode(app.db.kysely, id);
     app.log.error({ err }, "verification mail failed");
-    throw new AppError(503, "The mail could not be sent; try again later");
+    throw refuse(503, "code.mailFailed");
   }
 }
 
@@ -41,6 +41,6 @@ export async function sendSmsCode(app: Deps, phone: string, ip: string): Promise
   } catch (err) {
     await deleteCode(app.db.kysely, id);
     app.log.error({ err }, "verification SMS failed");
-    throw new AppError(503, "The text message could not be sent; try again later");
+    throw refuse(503, "code.smsFailed");
   }
 }

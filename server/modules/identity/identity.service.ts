@@ -33,20 +33,19 @@ export function toAdminIdentityView(row: IdentityRow & { address: string }) {
   return { ...toIdentityView(row), idNumber: row.id_number, userId: Number(row.user_id), address: row.address };
 }
 
-const pendingExists = () => conflict("Your identity application is being reviewed");
+const pendingExists = () => conflict("identity.pending");
 
 export async function applyForIdentity(db: Kysely<Database>, user: UserRow, input: IdentityInput, now = Date.now()) {
   const userId = BigInt(user.id);
-  if (input.frontImage === input.backImage) throw badRequest("frontImage and backImage must be two different images");
+  if (input.frontImage === input.backImage) throw badRequest("identity.sameImages");
   await assertOwnUpload(db, userId, input.frontImage, "frontImage", "identity");
   await assertOwnUpload(db, userId, input.backImage, "backImage", "identity");
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const latest = await latestApplication(trx, "identity_applications", userId);
     if (latest?.status === "pending") throw pendingExists();
-    if (latest?.status === "approved") throw conflict("Your identity is already verified");
-    if (await idNumberHeldByOther(trx, userId, input.idNumber, ["pending", "approved"]))
-      throw conflict("This ID number is already used by another account");
+    if (latest?.status === "approved") throw conflict("identity.alreadyVerified");
+    if (await idNumberHeldByOther(trx, userId, input.idNumber, ["pending", "approved"])) throw conflict("identity.idNumberTaken");
     try {
       return toIdentityView(await insertIdentity(trx, { userId, ...input, now }));
     } catch (err) {
@@ -63,11 +62,10 @@ export async function reviewIdentityApplication(
   now = Date.now(),
 ) {
   const row = await decideApplication(db, "identity_applications", id, outcome, now, {
-    name: "Identity application",
     // Two accounts may have applied with one ID number at the same moment: only one is approved.
     beforeApproval: async (trx, current) => {
       if (await idNumberHeldByOther(trx, BigInt(current.user_id), current.id_number, ["approved"]))
-        throw conflict("Another account is already verified with this ID number: reject this application");
+        throw conflict("identity.idNumberVerifiedElsewhere");
     },
   });
   return toIdentityView(row);

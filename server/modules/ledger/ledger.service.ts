@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { DEBT_REFUSAL, debtRepayment } from "../../../domain/debt";
 import type { Currency, Database } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { type AppError, conflict, internalError } from "../../lib/errors";
 
 const balanceColumn = { CNY: "amount_cny", USDT: "amount_usdt", WUSDT: "withdraw_usdt", DEBT: "debt_usdt" } as const;
 
@@ -21,7 +21,7 @@ export interface BalanceChange {
 }
 
 // Built once: an Error captures a stack when constructed.
-const debtRefusal = new AppError(409, DEBT_REFUSAL);
+const debtRefusal = conflict(DEBT_REFUSAL);
 
 async function insertLedgerRow(trx: Kysely<Database>, change: BalanceChange, balance: bigint): Promise<void> {
   await trx
@@ -125,7 +125,7 @@ export async function takeBackInTrx(
   const rest = t.amount - fromUsdt;
   const fromWithdrawUsdt = rest < withdrawUsdt ? rest : withdrawUsdt;
   const debt = rest - fromWithdrawUsdt;
-  const cannot = new AppError(500, "a reversal takes only what the locked row holds");
+  const cannot = internalError("a reversal takes only what the locked row holds");
   const base = { userId: t.userId, kind: t.kind, ref: t.ref, now: t.now, allowWhileInDebt: true };
   if (fromUsdt > 0n) await changeBalance(trx, { ...base, currency: "USDT", delta: -fromUsdt }, cannot);
   if (fromWithdrawUsdt > 0n) await changeBalance(trx, { ...base, currency: "WUSDT", delta: -fromWithdrawUsdt }, cannot);

@@ -63,7 +63,7 @@ export async function readNotice(
   now = Date.now(),
 ): Promise<NoticeDetail> {
   const row = await findPublishedNotice(db, id, now);
-  if (!row) throw notFound("公告不存在! (No such notice)");
+  if (!row) throw notFound("notices.notFound");
   const detail: NoticeDetail = { ...toItem(row), contentHtml: row.content_html, contentUnsafe: true };
   if (viewerId !== null) {
     await markNoticeRead(db, viewerId, id, now);

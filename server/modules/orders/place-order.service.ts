@@ -10,16 +10,9 @@ import { findProductStatus, insertOrder, setOrderAlloy, takeOneFromStock } from 
 import { toOrderDto, type OrderDto } from "./order.service";
 import { insertShopRecord } from "./shop-record.repository";
 
-export const ORDER_MESSAGES = {
-  noProduct: "商品不存在或已下架! (Product not found or not on sale)",
-  soldOut: "商品已售罄! (Sold out)",
-  insufficientCny: "CNY投资余额不足! (Insufficient CNY balance)",
-  insufficientUsdt: "USDT余额不足! (Insufficient USDT balance)",
-} as const;
-
 // Built once: an Error captures a stack when constructed, and every order passes one to changeBalance.
-const insufficientCny = conflict(ORDER_MESSAGES.insufficientCny);
-const insufficientUsdt = conflict(ORDER_MESSAGES.insufficientUsdt);
+const insufficientCny = conflict("orders.insufficientCny");
+const insufficientUsdt = conflict("orders.insufficientUsdt");
 
 export interface PlaceOrderInput {
   productId: bigint;
@@ -39,7 +32,7 @@ export async function placeOrderInTrx(
   const product = await takeOneFromStock(trx, input.productId);
   if (!product) {
     const status = await findProductStatus(trx, input.productId);
-    throw status?.status === "on_sale" ? conflict(ORDER_MESSAGES.soldOut) : notFound(ORDER_MESSAGES.noProduct);
+    throw status?.status === "on_sale" ? conflict("orders.soldOut") : notFound("orders.noProduct");
   }
 
   const principal = BigInt(product.price_usdt);

@@ -14,7 +14,7 @@ export default async function getProductRoute(app: FastifyInstance) {
   app.post("/home/product/:id", { schema: { params: idParam, body: emptyBody } }, async (request) => {
     const { id } = request.params as z.infer<typeof idParam>;
     const row = await findProductById(app.db.kysely, id);
-    if (!row) throw notFound("商品不存在! (No such product)");
+    if (!row) throw notFound("products.notFound");
     return ok(toProductDetail(row));
   });
 }

@@ -39,10 +39,10 @@ export async function editProduct(
 ): Promise<AdminProduct> {
   const edited = await db.transaction().execute(async (trx) => {
     const current = await findProductById(trx, id);
-    if (!current) throw notFound("商品不存在! (No such product)");
+    if (!current) throw notFound("products.notFound");
     const material = input.alloyMaterial !== undefined ? input.alloyMaterial : current.alloy_material;
     const pieces = input.alloyPieces ?? Number(current.alloy_pieces);
-    if (pieces > 0 && material == null) throw badRequest("alloyPieces needs an alloyMaterial (1..5)");
+    if (pieces > 0 && material == null) throw badRequest("products.alloyNeedsMaterial");
     const patch: Updateable<ProductsTable> = { updated_at: now };
     if (input.title !== undefined) patch.title = input.title;
     if (input.images !== undefined) patch.images = JSON.stringify(input.images);
@@ -57,7 +57,7 @@ export async function editProduct(
     if (input.onSale !== undefined) patch.status = input.onSale ? "on_sale" : "off_sale";
     if (input.sort !== undefined) patch.sort = input.sort;
     const row = await updateProduct(trx, id, patch);
-    if (!row) throw notFound("商品不存在! (No such product)");
+    if (!row) throw notFound("products.notFound");
     return toAdminProduct(row);
   });
   invalidateProductList(db);

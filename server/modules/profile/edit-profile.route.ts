@@ -40,10 +40,7 @@ const body = z
  * fund-password guard, like every call that takes it.
  */
 export default async function editProfileRoute(app: FastifyInstance) {
-  const limit = limitPerUser(
-    perUserPerMinute(app.db, "profile", app.config.profileRateLimitPerMinute),
-    (s) => `Too many profile changes; try again in ${s} s`,
-  );
+  const limit = limitPerUser(perUserPerMinute(app.db, "profile", app.config.profileRateLimitPerMinute), "profile.tooMany");
   app.post("/user/edit", { onRequest: requireUser, preHandler: limit, schema: { body } }, async (request) => {
     const user = await editProfile(app.db.kysely, app.fundPasswordGuard, request.user, request.body as z.infer<typeof body>);
     return ok(await toUserInfo(app.db.kysely, user));

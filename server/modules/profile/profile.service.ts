@@ -14,8 +14,6 @@ export interface ProfileEdit {
   newPassword?: string;
 }
 
-export const WRONG_OLD_FUND_PASSWORD = "The old fund password is wrong";
-
 /** Nickname, avatar and fund password (with the old one) in one call; answers the updated row. */
 export async function editProfile(
   db: Kysely<Database>,
@@ -31,8 +29,8 @@ export async function editProfile(
     changes.avatar = edit.avatar;
   }
   if (edit.newPassword !== undefined) {
-    if (user.fund_password_hash == null) throw conflict("No fund password is set yet: register first");
-    await guard.check(user, edit.oldPassword!, WRONG_OLD_FUND_PASSWORD);
+    if (user.fund_password_hash == null) throw conflict("profile.noFundPassword");
+    await guard.check(user, edit.oldPassword!, "fundPassword.wrongOld");
     changes.fund_password_hash = await hashFundPassword(edit.newPassword);
   }
   const updated = await db.updateTable("users").set(changes).where("id", "=", userId).returningAll().executeTakeFirstOrThrow();
@@ -48,7 +46,7 @@ export async function resetFundPassword(
   now = Date.now(),
 ): Promise<void> {
   const userId = await findUserIdByEmail(db, input.email);
-  if (userId === null) throw notFound("No account uses this email");
+  if (userId === null) throw notFound("account.noSuchEmail");
   const codeId = await checkCode(db, { channel: "email", target: input.email, purpose: "forget" }, input.code, now);
   const hash = await hashFundPassword(input.fundPassword);
   await db.transaction().execute(async (trx) => {

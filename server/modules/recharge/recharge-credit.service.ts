@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { referenceFromRandom } from "../../../domain/random-reference";
 import { tokenUnitsToMicro } from "../../../domain/usdt-amount";
 import type { Database } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { internalError } from "../../lib/errors";
 import {
   findChainEvent,
   insertChainEvent,
@@ -145,7 +145,7 @@ export async function creditRechargeEvent(db: Kysely<Database>, ev: RechargeEven
       await changeBalance(
         trx,
         { userId, currency: "USDT", delta: micro, kind: "recharge", ref: `record:${recordId}`, now },
-        new AppError(500, "a credit cannot overdraw"),
+        internalError("a credit cannot overdraw"),
       );
     }
     if (recredit) return "recredited";

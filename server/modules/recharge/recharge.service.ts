@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { AppError, conflict } from "../../lib/errors";
+import { conflict, tooManyRequests } from "../../lib/errors";
 import { insertRecord } from "../records/records.repository";
 import { isUniqueViolation } from "../records/unique-violation";
 import { countOpenIntents, insertIntent, referenceExists } from "./recharge.repository";
@@ -8,7 +8,7 @@ import { countOpenIntents, insertIntent, referenceExists } from "./recharge.repo
 /** Open (Pending) intents a user may hold at once: enough for any real use, a cap on spam. */
 export const MAX_OPEN_INTENTS = 20;
 
-const referenceTaken = () => conflict("This recharge reference is already registered: make a new one");
+const referenceTaken = () => conflict("recharge.referenceTaken");
 
 /**
  * Registers what the user is about to pay on chain: a Pending recharge record and the intent
@@ -20,7 +20,7 @@ export async function registerRechargeIntent(
 ) {
   if (await referenceExists(db, v.reference)) throw referenceTaken();
   if ((await countOpenIntents(db, v.userId)) >= MAX_OPEN_INTENTS)
-    throw new AppError(429, `At most ${MAX_OPEN_INTENTS} recharges may wait for payment at once`);
+    throw tooManyRequests("recharge.tooManyOpen", { max: MAX_OPEN_INTENTS });
   try {
     const recordId = await db.transaction().execute(async (trx) => {
       const id = await insertRecord(trx, {

@@ -1,18 +1,14 @@
 import type { Db } from "../../db/database";
 import type { UserRow } from "../../db/schema";
-import { AppError, badRequest, forbidden } from "../../lib/errors";
+import type { RefusalKey } from "../../../domain/api/refusals";
+import { badRequest, forbidden, tooManyRequests } from "../../lib/errors";
 import { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { verifyFundPassword } from "./fund-password";
 
 /** The lockout window: at most FUND_PASSWORD_MAX_FAILURES wrong passwords are checked in it. */
 export const FUND_PASSWORD_WINDOW_SECONDS = 15 * 60;
 
-export const FUND_PASSWORD_NOT_SET = "Set a fund password first";
-export const WRONG_FUND_PASSWORD = "Wrong fund password";
-export const tooManyWrongFundPasswords = (waitMs: number) => {
-  const minutes = Math.ceil(waitMs / 60_000);
-  return `Too many wrong fund passwords: try again in ${minutes} minute${minutes === 1 ? "" : "s"}`;
-};
+type WrongPasswordKey = Extract<RefusalKey, "fundPassword.wrong" | "fundPassword.wrongOld">;
 
 /**
  * The one check of the fund password, for every call that takes it (withdraw, transfer, and
@@ -33,12 +29,12 @@ export class FundPasswordGuard {
     );
   }
 
-  /** Throws unless `password` is the user's fund password (`wrong`: the refusal's message). */
-  async check(user: UserRow, password: string, wrong = WRONG_FUND_PASSWORD): Promise<void> {
-    if (!user.fund_password_hash) throw forbidden(FUND_PASSWORD_NOT_SET);
+  /** Throws unless `password` is the user's fund password (`wrong`: the refusal when it is not). */
+  async check(user: UserRow, password: string, wrong: WrongPasswordKey = "fundPassword.wrong"): Promise<void> {
+    if (!user.fund_password_hash) throw forbidden("fundPassword.notSet");
     const key = String(user.id);
     const waitMs = await this.attempts.take(key);
-    if (waitMs > 0) throw new AppError(429, tooManyWrongFundPasswords(waitMs));
+    if (waitMs > 0) throw tooManyRequests("fundPassword.locked", { minutes: Math.ceil(waitMs / 60_000) });
     if (!(await verifyFundPassword(password, user.fund_password_hash))) throw badRequest(wrong);
     // Nothing left in the window (no failures in it): drop it, so the next failure opens a
     // full one rather than the rest of this one; below zero (the window ended meanwhile) too.

@@ -18,18 +18,17 @@ export interface RegisterInput {
   fundPassword: string;
 }
 
-const alreadyRegistered = () => conflict("This account is already registered");
-const emailTaken = () => conflict("This email is already used by another account");
+const alreadyRegistered = () => conflict("register.already");
+const emailTaken = () => conflict("register.emailTaken");
 
 /** The inviter's id for `code`, refusing an unknown code, the user's own code and a cycle. */
 async function resolveInviter(db: Kysely<Database>, userId: bigint, code: string): Promise<bigint> {
   const inviterId = await findUserIdByInvitationCode(db, code);
-  if (inviterId === null) throw badRequest(`Unknown invitation code: ${code}`);
+  if (inviterId === null) throw badRequest("register.unknownInvitation", { code });
   const chain = await selfAndAncestors(db, inviterId);
   const problem = inviterProblem(userId, inviterId, chain.slice(1));
-  if (problem === "self") throw badRequest("You cannot use your own invitation code");
-  if (problem === "cycle")
-    throw badRequest("This invitation code belongs to someone in your own team: invitations cannot form a cycle");
+  if (problem === "self") throw badRequest("register.ownInvitation");
+  if (problem === "cycle") throw badRequest("register.invitationCycle");
   return inviterId;
 }
 
@@ -54,7 +53,7 @@ export async function registerUser(db: Db, user: UserRow, input: RegisterInput, 
     let inviterId = fresh.inviter_id == null ? null : BigInt(fresh.inviter_id);
     if (input.invitationCode !== null) {
       const wanted = await resolveInviter(trx, userId, input.invitationCode);
-      if (inviterId !== null && inviterId !== wanted) throw conflict("Another inviter is already bound to this account");
+      if (inviterId !== null && inviterId !== wanted) throw conflict("register.inviterBound");
       inviterId = wanted;
     }
     await consumeCode(trx, codeId, now);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { teamRewards } from "../../../domain/order-income";
 import { dayNumber, dayToIsoDate, dueDays } from "../../../domain/settlement-day";
 import type { Database } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { internalError } from "../../lib/errors";
 import { changeBalance } from "../ledger/ledger.service";
 import { insertShopRecord } from "../orders/shop-record.repository";
 import { withTransientRetry } from "./retry-transaction";
@@ -32,7 +32,7 @@ export interface SettlementTotals {
 const emptyTotals = (): SettlementTotals => ({ orders: 0, days: 0, income: 0n, rewards: 0n, completed: 0 });
 
 // A credit cannot fail for lack of balance; if it ever does, the transaction rolls back whole.
-const impossible = new AppError(500, "settlement credit refused");
+const impossible = internalError("settlement credit refused");
 
 /**
  * Pays every due day of one order, inside the caller's transaction. Each day is inserted into

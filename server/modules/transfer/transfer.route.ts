@@ -20,10 +20,7 @@ const body = z.strictObject({
  * (balances after). Rate-limited per user (TRANSFER_RATE_LIMIT_PER_MINUTE).
  */
 export default async function transferRoute(app: FastifyInstance) {
-  const limit = limitPerUser(
-    perUserPerMinute(app.db, "transfer", app.config.transferRateLimitPerMinute),
-    (s) => `Too many transfers; try again in ${s} s`,
-  );
+  const limit = limitPerUser(perUserPerMinute(app.db, "transfer", app.config.transferRateLimitPerMinute), "transfer.tooMany");
   app.post("/asset/transfer", { schema: { body }, onRequest: requireUser, preHandler: limit }, async (request) => {
     const input = request.body as z.infer<typeof body>;
     const amount = BigInt(input.amount);

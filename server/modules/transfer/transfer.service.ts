@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { INSUFFICIENT_WITHDRAW_BALANCE } from "../../../domain/withdraw-rules";
 import type { Database } from "../../db/schema";
-import { conflict } from "../../lib/errors";
+import { conflict, internalError } from "../../lib/errors";
 import { changeBalance } from "../ledger/ledger.service";
 import { insertRecord } from "../records/records.repository";
 
@@ -37,7 +37,7 @@ export async function transferInTrx(trx: Kysely<Database>, userId: bigint, amoun
   const amountUsdt = await changeBalance(
     trx,
     { userId, currency: "USDT", delta: amount, kind: "transfer", ref, now },
-    conflict("unreachable"),
+    internalError("a credit cannot overdraw"),
   );
   return { id: Number(recordId), amount, withdrawUsdt, amountUsdt };
 }

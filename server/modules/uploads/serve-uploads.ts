@@ -11,7 +11,7 @@ import { uploadsDir } from "./upload.service";
 
 const params = z.strictObject({ name: z.string() });
 
-const noSuchImage = () => notFound("No such image");
+const noSuchImage = () => notFound("upload.noSuchImage");
 
 /**
  * Headers of every served image: the content type is the one the server detected from the bytes;

@@ -2,4 +2,4 @@ import type { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { limitPerUser } from "../user/per-user-limit";
 
 /** preHandler (after `requireUser`): one shared per-user budget for every upload call. */
-export const limitUploads = (limiter: DbRateLimiter) => limitPerUser(limiter, (s) => `Too many uploads; try again in ${s} s`);
+export const limitUploads = (limiter: DbRateLimiter) => limitPerUser(limiter, "upload.tooMany");

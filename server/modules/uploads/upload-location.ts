@@ -35,6 +35,6 @@ export async function assertOwnUpload(
 ): Promise<void> {
   const name = LOCATION.exec(location)?.[1];
   const row = name ? await findUpload(db, name) : undefined;
-  if (!row || BigInt(row.user_id) !== userId) throw badRequest(`${field} must be an image you uploaded`);
-  if (row.purpose !== purpose) throw badRequest(`${field} must be an image uploaded with purpose ${purpose}`);
+  if (!row || BigInt(row.user_id) !== userId) throw badRequest("upload.notYours", { field });
+  if (row.purpose !== purpose) throw badRequest("upload.wrongPurpose", { field, purpose });
 }

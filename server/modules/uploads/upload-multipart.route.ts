@@ -4,6 +4,7 @@ import { MAX_IMAGE_BYTES } from "../../../domain/image-type";
 import type { UploadPurpose } from "../../../domain/upload-purpose";
 import { ok } from "../../lib/envelope";
 import { AppError, badRequest } from "../../lib/errors";
+import { invalidInput } from "../../lib/zod-validation";
 import type { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { requireUser } from "../../plugins/authenticate";
 import { limitUploads } from "./upload-limit";
@@ -12,17 +13,15 @@ import { storeImage, tooLarge } from "./upload.service";
 
 const ALLOWED_FIELDS = new Set(["user", "purpose"]);
 
-/** Multipart errors of the client's making become 4xx with a readable msg (the plugin's are terse). */
+/** Multipart errors of the client's making become 4xx refusals (the plugin's are terse). */
 function partsError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
-  if (code === "FST_FILES_LIMIT") return badRequest("Send exactly one file, in the field file");
-  if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT")
-    return badRequest("Too many form fields: send file and, optionally, user and purpose");
-  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
-    return badRequest("Send the image as multipart/form-data with the field file");
-  return badRequest("The multipart body is malformed");
+  if (code === "FST_FILES_LIMIT") return badRequest("upload.oneFile");
+  if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") return badRequest("upload.tooManyFields");
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return badRequest("upload.notMultipart");
+  return badRequest("upload.malformed");
 }
 
 async function readOneImage(request: FastifyRequest): Promise<{ image: Buffer; purpose: UploadPurpose }> {
@@ -36,24 +35,22 @@ async function readOneImage(request: FastifyRequest): Promise<{ image: Buffer; p
       if (part.type === "file") {
         if (part.fieldname !== "file") {
           part.file.resume();
-          throw badRequest(`Unknown file field ${JSON.stringify(part.fieldname.slice(0, 32))}: send the image in the field file`);
+          throw badRequest("upload.unknownFileField", { field: JSON.stringify(part.fieldname.slice(0, 32)) });
         }
         image = await (part as MultipartFile).toBuffer();
       } else if (!ALLOWED_FIELDS.has(part.fieldname)) {
-        throw badRequest(
-          `Unknown form field ${JSON.stringify(part.fieldname.slice(0, 32))}: only file, user and purpose are accepted`,
-        );
+        throw badRequest("upload.unknownFormField", { field: JSON.stringify(part.fieldname.slice(0, 32)) });
       } else if (part.fieldname === "purpose") {
-        if (purpose !== undefined) throw badRequest("Send the form field purpose once");
+        if (purpose !== undefined) throw badRequest("upload.purposeTwice");
         purpose = String(part.value);
       }
     }
   } catch (err) {
     throw partsError(err);
   }
-  if (!image) throw badRequest("The form field file is missing");
+  if (!image) throw badRequest("upload.fileMissing");
   const parsed = uploadPurposeField.safeParse(purpose);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  if (!parsed.success) throw invalidInput(parsed.error, "purpose");
   return { image, purpose: parsed.data };
 }
 

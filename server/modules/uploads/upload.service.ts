@@ -5,11 +5,11 @@ import type { Kysely } from "kysely";
 import { detectImageType, IMAGE_EXTENSION, IMAGE_MIME, MAX_IMAGE_BYTES } from "../../../domain/image-type";
 import type { UploadPurpose } from "../../../domain/upload-purpose";
 import type { Database } from "../../db/schema";
-import { AppError, badRequest } from "../../lib/errors";
+import { badRequest, refuse } from "../../lib/errors";
 import { uploadLocation } from "./upload-location";
 import { insertUpload } from "./upload.repository";
 
-export const tooLarge = () => new AppError(413, `The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+export const tooLarge = () => refuse(413, "upload.tooLarge", { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 });
 
 export const uploadsDir = (dataDir: string) => path.resolve(dataDir, "uploads");
 
@@ -27,10 +27,10 @@ export async function storeImage(
   purpose: UploadPurpose,
   now = Date.now(),
 ): Promise<string> {
-  if (bytes.length === 0) throw badRequest("The file is empty");
+  if (bytes.length === 0) throw badRequest("upload.empty");
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
   const type = detectImageType(bytes);
-  if (!type) throw badRequest("The file is not a JPEG, PNG or WebP image");
+  if (!type) throw badRequest("upload.notImage");
   const fileName = `${randomBytes(16).toString("hex")}.${IMAGE_EXTENSION[type]}`;
   const dir = uploadsDir(dataDir);
   await fs.mkdir(dir, { recursive: true });

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
 import { DbRateLimiter } from "../../lib/db-rate-limiter";
-import { AppError } from "../../lib/errors";
+import type { RefusalKey, RefusalParamName } from "../../../domain/api/refusals";
+import { tooManyRequests } from "../../lib/errors";
 
 /**
  * A per-user budget of calls per minute, kept in the database (so shared by every server
@@ -12,11 +13,15 @@ export function perUserPerMinute(db: Db, name: string, max: number): DbRateLimit
 }
 
 /**
- * preHandler (after `requireUser`): one call of the signed-in user's budget, or 429 with
- * `tooMany(seconds to wait)`. Refused calls count too, so hammering does not reopen the window.
+ * preHandler (after `requireUser`): one call of the signed-in user's budget, or 429 `tooMany`
+ * with the seconds to wait. Refused calls count too, so hammering does not reopen the window.
  */
-export const limitPerUser =
-  (limiter: DbRateLimiter, tooMany: (waitSeconds: number) => string) => async (request: FastifyRequest) => {
-    const waitMs = await limiter.take(String(request.user.id));
-    if (waitMs > 0) throw new AppError(429, tooMany(Math.ceil(waitMs / 1000)));
-  };
+export const limitPerUser = (limiter: DbRateLimiter, tooMany: TooManyKey) => async (request: FastifyRequest) => {
+  const waitMs = await limiter.take(String(request.user.id));
+  if (waitMs > 0) throw tooManyRequests(tooMany, { seconds: Math.ceil(waitMs / 1000) });
+};
+
+/** The refusals whose one param is `seconds` (the wait); both ways, since `never` (no params) extends anything. */
+type TooManyKey = {
+  [K in RefusalKey]: [RefusalParamName<K>] extends ["seconds"] ? (["seconds"] extends [RefusalParamName<K>] ? K : never) : never;
+}[RefusalKey];

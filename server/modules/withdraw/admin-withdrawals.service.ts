@@ -65,7 +65,7 @@ export async function listWithdrawals(
   return { list, total, page: q.page, limit: q.limit };
 }
 
-const alreadyRetried = () => conflict("This withdrawal was already retried");
+const alreadyRetried = () => conflict("withdraw.alreadyRetried");
 
 /**
  * Retrying a Failed withdrawal (which was refunded) is a new withdrawal of the same amount to the
@@ -74,9 +74,9 @@ const alreadyRetried = () => conflict("This withdrawal was already retried");
  */
 export async function retryWithdrawal(db: Kysely<Database>, failedId: bigint, now: number) {
   const failed = await findRecord(db, failedId);
-  if (!failed || failed.type !== "withdraw") throw notFound("No such withdrawal");
-  if (failed.status !== "failed") throw conflict("Only a failed withdrawal can be retried");
-  if (!failed.address) throw conflict("This withdrawal has no address to pay");
+  if (!failed || failed.type !== "withdraw") throw notFound("withdraw.noSuchWithdrawal");
+  if (failed.status !== "failed") throw conflict("withdraw.onlyFailedRetry");
+  if (!failed.address) throw conflict("withdraw.noAddress");
   if (
     await db
       .selectFrom("withdrawal_retries")

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database, WithdrawalPayoutsTable } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { internalError } from "../../lib/errors";
 import { changeBalance } from "../ledger/ledger.service";
 import { transitionRecord, type AssetRecordRow } from "../records/records.repository";
 import { closePayout, insertPayout, type PayoutRow } from "./payout.repository";
@@ -85,7 +85,7 @@ export async function failAndRefundInTrx(
       ref: `record:${record.id}`,
       now,
     },
-    new AppError(500, "a refund cannot overdraw"),
+    internalError("a refund cannot overdraw"),
   );
   return true;
 }

@@ -30,14 +30,11 @@ const STATUS_OF_REFUSAL = { tron: 400, network: 400, address: 400, minimum: 400,
  * user (WITHDRAW_RATE_LIMIT_PER_MINUTE).
  */
 export default async function withdrawRoute(app: FastifyInstance) {
-  const limit = limitPerUser(
-    perUserPerMinute(app.db, "withdraw", app.config.withdrawRateLimitPerMinute),
-    (s) => `Too many withdrawals; try again in ${s} s`,
-  );
+  const limit = limitPerUser(perUserPerMinute(app.db, "withdraw", app.config.withdrawRateLimitPerMinute), "withdraw.tooMany");
   app.post("/asset/withdraw", { schema: { body }, onRequest: requireUser, preHandler: limit }, async (request) => {
     const input = request.body as z.infer<typeof body>;
     const amount = BigInt(input.amount);
-    const refusal = withdrawRefusal(
+    const refused = withdrawRefusal(
       { type: input.type, address: input.address, amount },
       {
         withdrawUsdt: BigInt(request.user.withdraw_usdt),
@@ -45,7 +42,7 @@ export default async function withdrawRoute(app: FastifyInstance) {
         debtUsdt: BigInt(request.user.debt_usdt),
       },
     );
-    if (refusal) throw new AppError(STATUS_OF_REFUSAL[refusal.reason], refusal.message);
+    if (refused) throw new AppError(STATUS_OF_REFUSAL[refused.reason], refused.refusal);
     await app.fundPasswordGuard.check(request.user, input.password);
     return ok(
       await requestWithdrawal(app.db.kysely, {

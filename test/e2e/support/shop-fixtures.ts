@@ -4,7 +4,7 @@ import { mnemonicToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { createDb } from "../../../server/db/database";
 import { HARDHAT_MNEMONIC } from "../../../server/db/demo-accounts";
-import { AppError } from "../../../server/lib/errors";
+import { internalError } from "../../../server/lib/errors";
 import { changeBalance } from "../../../server/modules/ledger/ledger.service";
 
 /** Hardhat account `index` (0..19) of the well-known development mnemonic. */
@@ -80,7 +80,7 @@ export async function grantBalances(dataDir: string, address: string, grants: { 
         await changeBalance(
           trx,
           { userId: BigInt(user.id), currency, delta: amount, kind: "demo_grant", ref: "e2e", now: Date.now() },
-          new AppError(500, "grant"),
+          internalError("grant"),
         );
       }
     });

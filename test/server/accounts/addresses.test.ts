@@ -75,45 +75,52 @@ describe("addresses", () => {
   it("never lets a user see or change another user's address", async () => {
     const mine = (await add(me, beijing)).data.id;
     expect((await list(other)).total).toBe(0);
-    expect(await update(other, { id: mine, ...shanghai })).toMatchObject({ code: 404, msg: "Address not found" });
-    expect(await remove(other, mine)).toMatchObject({ code: 404, msg: "Address not found" });
-    expect(await remove(me, 999999)).toMatchObject({ code: 404, msg: "Address not found" });
+    expect(await update(other, { id: mine, ...shanghai })).toMatchObject({ code: 404, key: "address.notFound" });
+    expect(await remove(other, mine)).toMatchObject({ code: 404, key: "address.notFound" });
+    expect(await remove(me, 999999)).toMatchObject({ code: 404, key: "address.notFound" });
     expect((await list(me)).list[0]).toMatchObject({ id: mine, ...beijing });
   });
 
   it("refuses region codes that do not form a real chain", async () => {
-    const msg =
-      "provinceCode, cityCode and districtCode must be a province, one of its cities and one of its districts (see home/city/list)";
     for (const codes of [
       { provinceCode: "11", cityCode: "3101", districtCode: "310115" },
       { provinceCode: "31", cityCode: "3101", districtCode: "110105" },
       { provinceCode: "99", cityCode: "9901", districtCode: "990101" },
       { provinceCode: "1101", cityCode: "110105", districtCode: "11" },
     ]) {
-      expect(await add(me, { ...beijing, ...codes })).toMatchObject({ code: 400, msg });
+      expect(await add(me, { ...beijing, ...codes })).toMatchObject({ code: 400, key: "address.badRegion" });
     }
     expect((await add(me, { ...beijing, provinceCode: "11'; --" })).msg).toBe(
-      "provinceCode: provinceCode must be a region code from home/city/list",
+      "Invalid input: provinceCode (provinceCode must be a region code from home/city/list)",
     );
   });
 
   it("validates phone and text fields", async () => {
     expect(await add(me, { ...beijing, phone: "12812345678" })).toMatchObject({
       code: 400,
-      msg: "phone: phone must be 11 digits: 1, then 3 to 9, then 9 digits",
+      msg: "Invalid input: phone (phone must be 11 digits: 1, then 3 to 9, then 9 digits)",
+      key: "api.invalidInput",
     });
-    expect((await add(me, { ...beijing, receiver: " " })).msg).toBe("receiver: receiver must not be empty");
+    expect((await add(me, { ...beijing, receiver: " " })).msg).toBe("Invalid input: receiver (receiver must not be empty)");
     expect((await add(me, { ...beijing, detail: "<b>x</b>" })).msg).toBe(
-      "detail: detail must not contain control characters or < >",
+      "Invalid input: detail (detail must not contain control characters or < >)",
     );
-    expect((await add(me, { ...beijing, detail: "x".repeat(201) })).msg).toBe("detail: detail must be at most 200 characters");
-    expect((await add(me, { ...beijing, isDefault: "yes" })).msg).toBe("isDefault: isDefault must be true or false");
-    expect((await update(me, { ...beijing, id: -1 })).msg).toBe("id: id must be a positive whole number");
+    expect((await add(me, { ...beijing, detail: "x".repeat(201) })).msg).toBe(
+      "Invalid input: detail (detail must be at most 200 characters)",
+    );
+    expect((await add(me, { ...beijing, isDefault: "yes" })).msg).toBe(
+      "Invalid input: isDefault (isDefault must be true or false)",
+    );
+    expect((await update(me, { ...beijing, id: -1 })).msg).toBe("Invalid input: id (id must be a positive whole number)");
   });
 
   it("caps the address book at 20", async () => {
     for (let i = 0; i < 20; i++) expect((await add(me, beijing)).code).toBe(0);
-    expect(await add(me, beijing)).toMatchObject({ code: 409, msg: "You can keep at most 20 addresses; delete one first" });
+    expect(await add(me, beijing)).toMatchObject({
+      code: 409,
+      msg: "You can keep at most 20 addresses; delete one first",
+      key: "address.tooMany",
+    });
     expect(await call(t.app, "POST", "/user/user/addr", { token: me, payload: { page: 2, limit: 15 } })).toMatchObject({
       data: { total: 20, page: 2, limit: 15 },
     });

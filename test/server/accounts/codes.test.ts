@@ -62,13 +62,13 @@ describe("home/send/email", () => {
       await call(t.app, "POST", "/home/send/email", { payload: { email: "taken@example.com", purpose: "register" } }),
     ).toMatchObject({
       code: 409,
-      msg: "This email is already used by another account",
+      key: "register.emailTaken",
     });
     expect(
       await call(t.app, "POST", "/home/send/email", { payload: { email: "nobody@example.com", purpose: "forget" } }),
     ).toMatchObject({
       code: 404,
-      msg: "No account uses this email",
+      key: "account.noSuchEmail",
     });
   });
 
@@ -77,10 +77,11 @@ describe("home/send/email", () => {
       await call(t.app, "POST", "/home/send/email", { payload: { email: "not-an-email", purpose: "register" } }),
     ).toMatchObject({
       code: 400,
-      msg: "email: email is not a valid email address",
+      msg: "Invalid input: email (email is not a valid email address)",
+      key: "api.invalidInput",
     });
     expect((await call(t.app, "POST", "/home/send/email", { payload: { email: "a@example.com", purpose: "login" } })).msg).toBe(
-      "purpose: purpose must be one of: register, forget",
+      "Invalid input: purpose (purpose must be one of: register, forget)",
     );
   });
 });
@@ -97,6 +98,7 @@ describe("daily caps", () => {
       expect(await send()).toMatchObject({
         code: 429,
         msg: "This phone number has had 2 codes in the last 24 hours; try again later",
+        key: "code.dailyCapPhone",
       });
     } finally {
       await capped.close();
@@ -112,7 +114,7 @@ describe("daily caps", () => {
       expect((await send("13800000002", "10.0.0.1")).json().code).toBe(0);
       expect((await send("13800000003", "10.0.0.1")).json()).toMatchObject({
         code: 429,
-        msg: "Too many codes were requested from your network in the last 24 hours; try again later",
+        key: "code.dailyCapNetwork",
       });
       expect((await send("13800000003", "10.0.0.2")).json().code).toBe(0);
     } finally {
@@ -131,7 +133,7 @@ describe("home/sending/{phone}", () => {
     for (const bad of ["12912345678", "1391234567", "139123456789", "abc", "13912345678%20or%201%3D1", "..%2F..%2Fetc"]) {
       const r = await call(t.app, "GET", `/home/sending/${bad}`);
       expect(r.status).toBe(400);
-      expect(r.msg).toBe("param: phone must be 11 digits: 1, then 3 to 9, then 9 digits");
+      expect(r.msg).toBe("Invalid input: param (phone must be 11 digits: 1, then 3 to 9, then 9 digits)");
     }
     expect(await t.db.kysely.selectFrom("verification_codes").selectAll().execute()).toHaveLength(0);
   });

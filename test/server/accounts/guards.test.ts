@@ -27,7 +27,7 @@ describe("sessions on every signed-in call of the accounts area", () => {
       for (const token of [undefined, "unknown-token", "x".repeat(500), expired.token, revoked.token]) {
         const r = await call(t.app, e.method, e.url, { token, payload: e.valid });
         expect(r.status, `${e.method} ${e.url} with ${token?.slice(0, 10)}`).toBe(401);
-        expect(r).toMatchObject({ code: 401, msg: "Please sign in again", data: null });
+        expect(r).toMatchObject({ code: 401, key: "api.relogin", data: null });
       }
     }
     expect(await snapshot(t.db.kysely)).toEqual(before);

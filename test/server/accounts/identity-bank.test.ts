@@ -75,20 +75,23 @@ describe("user/authApply", () => {
       apply(user.token, identityOk()),
     ]);
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
-    expect(results.filter((r) => r.code === 409).every((r) => r.msg === "Your identity application is being reviewed")).toBe(
-      true,
-    );
+    expect(results.filter((r) => r.code === 409).every((r) => r.key === "identity.pending")).toBe(true);
   });
 
   it("refuses bad ID numbers with the rule that failed", async () => {
     const cases: [string, string][] = [
-      ["11010519900307123", "idNumber: ID number must be 15 digits, or 17 digits followed by a digit or X"],
-      ["110105199003071238", "idNumber: ID number check digit is wrong"],
-      ["110105199002301239", "idNumber: ID number has an invalid birth date"],
-      ["110105900230123", "idNumber: ID number has an invalid birth date"],
+      ["11010519900307123", "ID number must be 15 digits, or 17 digits followed by a digit or X"],
+      ["110105199003071238", "ID number check digit is wrong"],
+      ["110105199002301239", "ID number has an invalid birth date"],
+      ["110105900230123", "ID number has an invalid birth date"],
     ];
-    for (const [idNumber, msg] of cases)
-      expect(await apply(user.token, { ...identityOk(), idNumber })).toMatchObject({ code: 400, msg });
+    for (const [idNumber, reason] of cases)
+      expect(await apply(user.token, { ...identityOk(), idNumber })).toMatchObject({
+        code: 400,
+        msg: `Invalid input: idNumber (${reason})`,
+        key: "api.invalidInput",
+        params: { field: "idNumber" },
+      });
     expect((await apply(user.token, { ...identityOk(), idNumber: "110105900101123" })).code).toBe(0); // 15 digits, no check digit
   });
 
@@ -98,14 +101,16 @@ describe("user/authApply", () => {
     expect(await apply(user.token, { ...identityOk(), backImage: theirs })).toMatchObject({
       code: 400,
       msg: "backImage must be an image you uploaded",
+      key: "upload.notYours",
     });
     expect(await apply(user.token, { ...identityOk(), backImage: front })).toMatchObject({
       code: 400,
-      msg: "frontImage and backImage must be two different images",
+      key: "identity.sameImages",
     });
     expect(await apply(user.token, { ...identityOk(), frontImage: "/base/api/uploads/../../app.sqlite" })).toMatchObject({
       code: 400,
-      msg: "frontImage: frontImage must be the location of an uploaded image",
+      msg: "Invalid input: frontImage (frontImage must be the location of an uploaded image)",
+      key: "api.invalidInput",
     });
   });
 
@@ -120,11 +125,13 @@ describe("user/authApply", () => {
     expect(await apply(user.token, { ...identityOk(), frontImage: victims })).toMatchObject({
       code: 400,
       msg: "frontImage must be an image you uploaded",
+      key: "upload.notYours",
     });
     for (const image of [avatar, bankImage]) {
       expect(await apply(user.token, { ...identityOk(), backImage: image })).toMatchObject({
         code: 400,
         msg: "backImage must be an image uploaded with purpose identity",
+        key: "upload.wrongPurpose",
       });
     }
     expect(await snapshot(t.db.kysely)).toEqual(before);
@@ -157,14 +164,14 @@ describe("user/authApply", () => {
     expect((await status()).identityStatus).toBe("rejected");
     expect(await admin(`/admin/auth/review/${first.data.id}`, { status: "approved" })).toMatchObject({
       code: 409,
-      msg: "This application is already rejected",
+      key: "review.alreadyRejected",
     });
 
     const second = await apply(user.token, identityOk());
     expect(second.code).toBe(0);
     expect((await admin(`/admin/auth/review/${second.data.id}`, { status: "approved" })).data.status).toBe("approved");
     expect((await status()).identityStatus).toBe("approved");
-    expect(await apply(user.token, identityOk())).toMatchObject({ code: 409, msg: "Your identity is already verified" });
+    expect(await apply(user.token, identityOk())).toMatchObject({ code: 409, key: "identity.alreadyVerified" });
   });
 
   it("keeps one ID number to one account", async () => {
@@ -173,7 +180,7 @@ describe("user/authApply", () => {
     const [f, b] = [await uploadBase64(t.app, other.token), await uploadBase64(t.app, other.token)];
     expect(await apply(other.token, { ...identityOk(), frontImage: f, backImage: b })).toMatchObject({
       code: 409,
-      msg: "This ID number is already used by another account",
+      key: "identity.idNumberTaken",
     });
   });
 
@@ -200,7 +207,7 @@ describe("user/authApply", () => {
     expect((await admin(`/admin/auth/review/${first.data.id}`, { status: "approved" })).code).toBe(0);
     expect(await admin(`/admin/auth/review/${second.id}`, { status: "approved" })).toMatchObject({
       code: 409,
-      msg: "Another account is already verified with this ID number: reject this application",
+      key: "identity.idNumberVerifiedElsewhere",
     });
     expect((await admin(`/admin/auth/review/${second.id}`, { status: "rejected", reason: "重复" })).data.status).toBe("rejected");
   });
@@ -210,7 +217,7 @@ describe("user/bankApply", () => {
   it("needs an approved identity first", async () => {
     expect(await bankApply(user.token, bankOk)).toMatchObject({
       code: 409,
-      msg: "Verify your identity first: the bank account must be in your verified name",
+      key: "bank.identityFirst",
     });
     await apply(user.token, identityOk());
     expect((await bankApply(user.token, bankOk)).code).toBe(409);
@@ -234,7 +241,7 @@ describe("user/bankApply", () => {
     expect((await status()).bankStatus).toBe("pending");
     expect(await bankApply(user.token, bankOk)).toMatchObject({
       code: 409,
-      msg: "Your bank account application is being reviewed",
+      key: "bank.pending",
     });
     const stored = await t.db.kysely.selectFrom("bank_applications").select("card_number").executeTakeFirstOrThrow();
     expect(stored.card_number).toBe("6222020200112233446");
@@ -249,19 +256,22 @@ describe("user/bankApply", () => {
     await approvedIdentity();
     expect(await bankApply(user.token, { ...bankOk, holder: "李四" })).toMatchObject({
       code: 400,
-      msg: "holder must be your verified real name",
+      key: "bank.holderMismatch",
     });
     expect(await bankApply(user.token, { ...bankOk, cardNumber: "6222020200112233445" })).toMatchObject({
       code: 400,
-      msg: "cardNumber: Card number check digit is wrong",
+      msg: "Invalid input: cardNumber (Card number check digit is wrong)",
+      key: "api.invalidInput",
     });
     expect(await bankApply(user.token, { ...bankOk, cardNumber: "12345" })).toMatchObject({
       code: 400,
-      msg: "cardNumber: Card number must be 12 to 19 digits",
+      msg: "Invalid input: cardNumber (Card number must be 12 to 19 digits)",
+      key: "api.invalidInput",
     });
     expect(await bankApply(user.token, { ...bankOk, branch: "<img src=x onerror=alert(1)>" })).toMatchObject({
       code: 400,
-      msg: "branch: branch must not contain control characters or < >",
+      msg: "Invalid input: branch (branch must not contain control characters or < >)",
+      key: "api.invalidInput",
     });
   });
 });
@@ -285,7 +295,7 @@ describe("operator endpoints", () => {
   it("refuses a missing or wrong token, and everything when no token is configured", async () => {
     expect(await call(t.app, "POST", "/admin/auth/list", { payload: {} })).toMatchObject({
       code: 401,
-      msg: "Admin token missing or wrong",
+      key: "admin.badToken",
     });
     expect((await admin("/admin/auth/list", {}, "wrong-token-wrong-token")).code).toBe(401);
     expect((await admin("/admin/bank/review/1", { status: "approved" }, "nope")).code).toBe(401);
@@ -296,7 +306,7 @@ describe("operator endpoints", () => {
           await call(closed.app, "POST", "/admin/auth/list", { payload: {}, headers: { "x-admin-token": token } }),
         ).toMatchObject({
           code: 403,
-          msg: "The admin API is disabled: ADMIN_TOKEN is not configured",
+          key: "admin.disabled",
         });
         expect(
           (
@@ -315,15 +325,15 @@ describe("operator endpoints", () => {
   it("validates reviews: unknown ids, missing reasons", async () => {
     expect(await admin("/admin/auth/review/999", { status: "approved" })).toMatchObject({
       code: 404,
-      msg: "Identity application not found",
+      key: "review.notFound",
     });
     expect(await admin("/admin/bank/review/999", { status: "approved" })).toMatchObject({
       code: 404,
-      msg: "Bank account application not found",
+      key: "review.notFound",
     });
     expect((await admin("/admin/auth/review/1", { status: "rejected" })).code).toBe(400);
     expect((await admin("/admin/auth/review/1", { status: "rejected", reason: "  " })).msg).toBe(
-      "reason: reason must not be empty",
+      "Invalid input: reason (reason must not be empty)",
     );
     expect((await admin("/admin/auth/review/abc", { status: "approved" })).code).toBe(400);
   });

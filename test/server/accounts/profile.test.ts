@@ -54,14 +54,20 @@ describe("user/edit", () => {
     const u = await newUser(t.app);
     const other = await newUser(t.app);
     const theirs = await uploadBase64(t.app, other.token, PNG, "avatar");
-    expect(await edit(u.token, { avatar: theirs })).toMatchObject({ code: 400, msg: "avatar must be an image you uploaded" });
+    expect(await edit(u.token, { avatar: theirs })).toMatchObject({
+      code: 400,
+      msg: "avatar must be an image you uploaded",
+      key: "upload.notYours",
+    });
     expect(await edit(u.token, { avatar: `/base/api/uploads/${"a".repeat(32)}.png` })).toMatchObject({
       code: 400,
       msg: "avatar must be an image you uploaded",
+      key: "upload.notYours",
     });
     expect(await edit(u.token, { avatar: "https://evil.example/x.png" })).toMatchObject({
       code: 400,
-      msg: "avatar: avatar must be the location of an uploaded image",
+      msg: "Invalid input: avatar (avatar must be the location of an uploaded image)",
+      key: "api.invalidInput",
     });
   });
 
@@ -72,6 +78,7 @@ describe("user/edit", () => {
       expect(await edit(u.token, { avatar: image })).toMatchObject({
         code: 400,
         msg: "avatar must be an image uploaded with purpose avatar",
+        key: "upload.wrongPurpose",
       });
     }
     expect((await call(t.app, "GET", "/user/info", { token: u.token })).data.avatar).toBe(null);
@@ -81,17 +88,19 @@ describe("user/edit", () => {
     const u = await newUser(t.app);
     expect(await edit(u.token, { oldPassword: "123456", newPassword: "654321" })).toMatchObject({
       code: 409,
-      msg: "No fund password is set yet: register first",
+      key: "profile.noFundPassword",
     });
     expect((await registerUser(t, u.token, { fundPassword: "123456" })).code).toBe(0);
     expect(await edit(u.token, { oldPassword: "000000", newPassword: "654321" })).toMatchObject({
       code: 400,
-      msg: "The old fund password is wrong",
+      key: "fundPassword.wrongOld",
     });
     expect(await verifyFundPassword("123456", await storedHash(u.address))).toBe(true);
     expect(await edit(u.token, { newPassword: "654321" })).toMatchObject({
       code: 400,
-      msg: "Send oldPassword and newPassword together to change the fund password",
+      msg: "Invalid input: body (Send oldPassword and newPassword together to change the fund password)",
+      key: "api.invalidInput",
+      params: { field: "body" },
     });
     expect((await edit(u.token, { oldPassword: "123456", newPassword: "654321" })).code).toBe(0);
     expect(await verifyFundPassword("654321", await storedHash(u.address))).toBe(true);
@@ -101,10 +110,11 @@ describe("user/edit", () => {
     const u = await newUser(t.app);
     expect(await edit(u.token, {})).toMatchObject({
       code: 400,
-      msg: "Nothing to change: send nickname, avatar or oldPassword and newPassword",
+      msg: "Invalid input: body (Nothing to change: send nickname, avatar or oldPassword and newPassword)",
+      key: "api.invalidInput",
     });
     expect((await edit(u.token, { nickname: "<script>" })).msg).toBe(
-      "nickname: nickname must be 1 to 32 letters, digits, spaces or _ - . ·",
+      "Invalid input: nickname (nickname must be 1 to 32 letters, digits, spaces or _ - . ·)",
     );
     expect((await edit(u.token, { nickname: "x".repeat(33) })).code).toBe(400);
   });
@@ -136,7 +146,7 @@ describe("home/forget", () => {
       await call(t.app, "POST", "/home/forget", { payload: { email: "f@example.com", code, fundPassword: "zzzzzz" } }),
     ).toMatchObject({
       code: 400,
-      msg: "This code was already used; ask for a new one",
+      key: "code.used",
     });
     expect(await verifyFundPassword("abcdef", await storedHash(u.address))).toBe(true);
   });
@@ -151,7 +161,7 @@ describe("home/forget", () => {
       }),
     ).toMatchObject({
       code: 400,
-      msg: "No code was sent for this request; ask for a code first",
+      key: "code.notSent",
     });
     expect(
       await call(t.app, "POST", "/home/forget", {
@@ -159,7 +169,7 @@ describe("home/forget", () => {
       }),
     ).toMatchObject({
       code: 404,
-      msg: "No account uses this email",
+      key: "account.noSuchEmail",
     });
   });
 

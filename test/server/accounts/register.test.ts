@@ -52,7 +52,7 @@ describe("user/register", () => {
   it("refuses to register twice", async () => {
     const u = await newUser(t.app);
     expect((await registerUser(t, u.token)).code).toBe(0);
-    expect(await registerUser(t, u.token)).toMatchObject({ code: 409, msg: "This account is already registered" });
+    expect(await registerUser(t, u.token)).toMatchObject({ code: 409, key: "register.already" });
   });
 
   it("refuses an unknown code, the user's own code and a cycle, without spending the email code", async () => {
@@ -69,14 +69,15 @@ describe("user/register", () => {
     expect(await register(a.token, { ...base, invitationCode: "ZZZZ2222" })).toMatchObject({
       code: 400,
       msg: "Unknown invitation code: ZZZZ2222",
+      key: "register.unknownInvitation",
     });
     expect(await register(a.token, { ...base, invitationCode: aCode })).toMatchObject({
       code: 400,
-      msg: "You cannot use your own invitation code",
+      key: "register.ownInvitation",
     });
     expect(await register(a.token, { ...base, invitationCode: bCode })).toMatchObject({
       code: 400,
-      msg: "This invitation code belongs to someone in your own team: invitations cannot form a cycle",
+      key: "register.invitationCycle",
     });
     const attempts = await t.db.kysely
       .selectFrom("verification_codes")
@@ -96,7 +97,7 @@ describe("user/register", () => {
     const r = await registerUser(t, a.token, { invitationCode: cCode });
     expect(r).toMatchObject({
       code: 400,
-      msg: "This invitation code belongs to someone in your own team: invitations cannot form a cycle",
+      key: "register.invitationCycle",
     });
   });
 
@@ -132,7 +133,7 @@ describe("user/register", () => {
     expect((await registerUser(t, a.token, { email: "same@example.com" })).code).toBe(0);
     expect(await register(b.token, { email: "same@example.com", code: codeForB, fundPassword: "123456" })).toMatchObject({
       code: 409,
-      msg: "This email is already used by another account",
+      key: "register.emailTaken",
     });
   });
 });
@@ -144,18 +145,21 @@ describe("email codes on register", () => {
     const right = mailedCode(t.dataDir, "x@example.com");
     const wrong = right === "000000" ? "111111" : "000000";
     const body = { email: "x@example.com", fundPassword: "123456" };
-    const msgs = [];
-    for (let i = 0; i < 5; i++) msgs.push((await register(u.token, { ...body, code: wrong })).msg);
-    expect(msgs).toEqual([
-      "Wrong code; 4 attempts left",
-      "Wrong code; 3 attempts left",
-      "Wrong code; 2 attempts left",
-      "Wrong code; 1 attempt left",
-      "Wrong code; no attempts left, ask for a new code",
+    const refusals = [];
+    for (let i = 0; i < 5; i++) {
+      const { key, params } = await register(u.token, { ...body, code: wrong });
+      refusals.push({ key, params });
+    }
+    expect(refusals).toEqual([
+      { key: "code.wrong", params: { left: 4 } },
+      { key: "code.wrong", params: { left: 3 } },
+      { key: "code.wrong", params: { left: 2 } },
+      { key: "code.wrong", params: { left: 1 } },
+      { key: "code.wrongNoneLeft", params: undefined },
     ]);
     expect(await register(u.token, { ...body, code: right })).toMatchObject({
       code: 400,
-      msg: "Too many wrong attempts; ask for a new code",
+      key: "code.tooManyAttempts",
     });
     expect((await info(u.token)).registered).toBe(false);
     // A new code works again.
@@ -176,7 +180,7 @@ describe("email codes on register", () => {
       code: mailedCode(t.dataDir, "y@example.com"),
       fundPassword: "123456",
     });
-    expect(r).toMatchObject({ code: 400, msg: "This code has expired; ask for a new one" });
+    expect(r).toMatchObject({ code: 400, key: "code.expired" });
   });
 
   it("only the newest code counts, and a code of another purpose does not", async () => {
@@ -188,12 +192,12 @@ describe("email codes on register", () => {
     const second = mailedCode(t.dataDir, "z@example.com");
     if (first !== second) {
       expect((await register(u.token, { email: "z@example.com", code: first, fundPassword: "123456" })).msg).toBe(
-        "Wrong code; 4 attempts left",
+        "Wrong code; attempts left: 4",
       );
     }
     expect(await register(u.token, { email: "w@example.com", code: second, fundPassword: "123456" })).toMatchObject({
       code: 400,
-      msg: "No code was sent for this request; ask for a code first",
+      key: "code.notSent",
     });
     expect((await register(u.token, { email: "z@example.com", code: second, fundPassword: "123456" })).code).toBe(0);
   });
@@ -202,12 +206,15 @@ describe("email codes on register", () => {
     const u = await newUser(t.app);
     const ok = { email: "v@example.com", code: "123456", fundPassword: "123456" };
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...ok, code: "12345" }, "code: code must be 6 digits"],
-      [{ ...ok, fundPassword: "12345" }, "fundPassword: Fund password must be 6 to 32 characters"],
-      [{ ...ok, invitationCode: "abc" }, "invitationCode: invitationCode must be 8 letters and digits"],
-      [{ ...ok, email: "v@" }, "email: email is not a valid email address"],
-      [{ ...ok, admin: true }, 'Unrecognized key: "admin"'],
-      [{ email: "v@example.com", code: "123456" }, "fundPassword: Invalid input: expected string, received undefined"],
+      [{ ...ok, code: "12345" }, "Invalid input: code (code must be 6 digits)"],
+      [{ ...ok, fundPassword: "12345" }, "Invalid input: fundPassword (Fund password must be 6 to 32 characters)"],
+      [{ ...ok, invitationCode: "abc" }, "Invalid input: invitationCode (invitationCode must be 8 letters and digits)"],
+      [{ ...ok, email: "v@" }, "Invalid input: email (email is not a valid email address)"],
+      [{ ...ok, admin: true }, 'Invalid input: body (Unrecognized key: "admin")'],
+      [
+        { email: "v@example.com", code: "123456" },
+        "Invalid input: fundPassword (Invalid input: expected string, received undefined)",
+      ],
     ];
     for (const [payload, msg] of cases) expect(await register(u.token, payload)).toMatchObject({ status: 400, code: 400, msg });
   });

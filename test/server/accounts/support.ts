@@ -39,6 +39,9 @@ export interface Reply {
   status: number;
   code: number;
   msg: string;
+  /** A refusal's key and params (domain/api/refusals.ts). */
+  key?: string;
+  params?: Record<string, string | number>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data: any;
 }
@@ -53,7 +56,7 @@ export async function call(
   if (opts.token) headers.token = opts.token;
   const res = await app.inject({ method, url: `/base/api${url}`, headers, payload: opts.payload as never });
   const json = res.json();
-  return { status: res.statusCode, code: json.code, msg: json.msg, data: json.data };
+  return { status: res.statusCode, code: json.code, msg: json.msg, key: json.key, params: json.params, data: json.data };
 }
 
 /** Signs a fresh random wallet in; answers its session token and address. */

@@ -130,7 +130,7 @@ describe("team", () => {
     }
     expect((await call(t.app, "POST", "/user/teams", { token: u.token, payload: { level: 0 } })).code).toBe(400);
     expect((await call(t.app, "POST", "/user/teams", { token: u.token, payload: { limit: 101 } })).msg).toBe(
-      "limit: limit must be at most 100",
+      "Invalid input: limit (limit must be at most 100)",
     );
   });
 });

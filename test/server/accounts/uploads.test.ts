@@ -66,8 +66,8 @@ describe("POST user//upload (multipart)", () => {
 
   it("refuses an unknown or repeated purpose and stores nothing", async () => {
     for (const [parts, msg] of [
-      [[{ name: "purpose", value: "public" }], "purpose must be one of avatar, identity, bank"],
-      [[{ name: "purpose", value: "" }], "purpose must be one of avatar, identity, bank"],
+      [[{ name: "purpose", value: "public" }], "Invalid input: purpose (purpose must be one of avatar, identity, bank)"],
+      [[{ name: "purpose", value: "" }], "Invalid input: purpose (purpose must be one of avatar, identity, bank)"],
       [
         [
           { name: "purpose", value: "avatar" },
@@ -104,7 +104,7 @@ describe("POST user//upload (multipart)", () => {
     ]) {
       const res = await postMultipart("/user//upload", [{ name: "file", filename: "evil.png", type: "image/png", value }]);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, msg: "The file is not a JPEG, PNG or WebP image" });
+      expect(res.json()).toMatchObject({ code: 400, key: "upload.notImage" });
     }
     expect(files(uploadsDir())).toEqual([]);
   });
@@ -113,7 +113,7 @@ describe("POST user//upload (multipart)", () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await postMultipart("/user//upload", [{ name: "file", filename: "big.png", value: big }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 413, msg: "The image must be at most 5 MB" });
+    expect(res.json()).toMatchObject({ code: 413, key: "upload.tooLarge", params: { megabytes: 5 } });
     expect(files(uploadsDir())).toEqual([]);
   });
 
@@ -143,7 +143,7 @@ describe("POST user//upload (multipart)", () => {
       expect(res.json()).toMatchObject({ code: 400, msg });
     }
     const json = await call(t.app, "POST", "/user//upload", { token, payload: { file: "x" } });
-    expect(json).toMatchObject({ code: 400, msg: "Send the image as multipart/form-data with the field file" });
+    expect(json).toMatchObject({ code: 400, key: "upload.notMultipart" });
     const garbage = await t.app.inject({
       method: "POST",
       url: "/base/api/user//upload",
@@ -194,7 +194,8 @@ describe("POST user/upload/base64", () => {
     for (const purpose of ["public", "AVATAR", 1, null]) {
       expect(await call(t.app, "POST", "/user/upload/base64", { token, payload: { file, purpose } })).toMatchObject({
         code: 400,
-        msg: "purpose: purpose must be one of avatar, identity, bank",
+        msg: "Invalid input: purpose (purpose must be one of avatar, identity, bank)",
+        key: "api.invalidInput",
       });
     }
     expect(await t.db.kysely.selectFrom("uploads").selectAll().execute()).toHaveLength(4);
@@ -203,7 +204,8 @@ describe("POST user/upload/base64", () => {
   it("refuses malformed base64, non-images and oversize images", async () => {
     expect(await call(t.app, "POST", "/user/upload/base64", { token, payload: { file: "not base64!" } })).toMatchObject({
       code: 400,
-      msg: "file: file must be base64 (optionally as a data:image/...;base64, URL)",
+      msg: "Invalid input: file (file must be base64 (optionally as a data:image/...;base64, URL))",
+      key: "api.invalidInput",
     });
     expect(
       await call(t.app, "POST", "/user/upload/base64", {
@@ -212,12 +214,13 @@ describe("POST user/upload/base64", () => {
       }),
     ).toMatchObject({
       code: 400,
-      msg: "The file is not a JPEG, PNG or WebP image",
+      key: "upload.notImage",
     });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]).toString("base64");
     expect(await call(t.app, "POST", "/user/upload/base64", { token, payload: { file: big } })).toMatchObject({
       code: 400,
-      msg: "file: file must be at most 5 MB",
+      msg: "Invalid input: file (file must be at most 5 MB)",
+      key: "api.invalidInput",
     });
     expect(files(uploadsDir())).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INSUFFICIENT_WITHDRAW_BALANCE } from "../../../domain/withdraw-rules";
-import { AppError } from "../../../server/lib/errors";
+import { internalError } from "../../../server/lib/errors";
 import { changeBalance } from "../../../server/modules/ledger/ledger.service";
 import { findRecord } from "../../../server/modules/records/records.repository";
 import { failAndRefund } from "../../../server/modules/withdraw/payout.service";
@@ -17,6 +17,7 @@ import {
   SETUP_TIMEOUT_MS,
 } from "./support";
 import { badValue, FUZZ_RUNS, NASTY_STRINGS } from "./fuzz";
+import { refused } from "../support/refused";
 
 const ADMIN_TOKEN = "test-admin-token-0123456789";
 let env: AssetsTestEnv;
@@ -60,7 +61,7 @@ describe("admin: withdrawals", { timeout: SETUP_TIMEOUT_MS }, () => {
     for (const token of [ADMIN_TOKEN, null, ""]) {
       const res = await admin("/withdraw/list", {}, token);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 403, msg: "The admin API is disabled: ADMIN_TOKEN is not configured", data: null });
+      expect(res.json()).toEqual(refused(403, "admin.disabled"));
     }
   });
 
@@ -113,17 +114,9 @@ describe("admin: withdrawals", { timeout: SETUP_TIMEOUT_MS }, () => {
     ).toBe(json.data.id);
 
     const before2 = await snapshot(env.db);
-    expect((await admin(`/withdraw/retry/${failedId}`)).json()).toEqual({
-      code: 409,
-      msg: "This withdrawal was already retried",
-      data: null,
-    });
-    expect((await admin(`/withdraw/retry/${json.data.id}`)).json()).toEqual({
-      code: 409,
-      msg: "Only a failed withdrawal can be retried",
-      data: null,
-    });
-    expect((await admin("/withdraw/retry/999999")).json()).toEqual({ code: 404, msg: "No such withdrawal", data: null });
+    expect((await admin(`/withdraw/retry/${failedId}`)).json()).toEqual(refused(409, "withdraw.alreadyRetried"));
+    expect((await admin(`/withdraw/retry/${json.data.id}`)).json()).toEqual(refused(409, "withdraw.onlyFailedRetry"));
+    expect((await admin("/withdraw/retry/999999")).json()).toEqual(refused(404, "withdraw.noSuchWithdrawal"));
     expect(await snapshot(env.db)).toBe(before2);
     await expectLedgerMatchesBalances(env.db);
   });
@@ -145,15 +138,11 @@ describe("admin: withdrawals", { timeout: SETUP_TIMEOUT_MS }, () => {
         changeBalance(
           trx,
           { userId: env.aliceId, currency: "WUSDT", delta: -(wusdt - 1n), kind: "test", now: Date.now() },
-          new AppError(500, "x"),
+          internalError("x"),
         ),
       );
     const before = await snapshot(env.db);
-    expect((await admin(`/withdraw/retry/${failedId}`)).json()).toEqual({
-      code: 409,
-      msg: INSUFFICIENT_WITHDRAW_BALANCE,
-      data: null,
-    });
+    expect((await admin(`/withdraw/retry/${failedId}`)).json()).toEqual(refused(409, INSUFFICIENT_WITHDRAW_BALANCE));
     expect(await snapshot(env.db)).toBe(before);
   });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_OPEN_INTENTS } from "../../../server/modules/recharge/recharge.service";
 import { assetsTestEnv, type AssetsTestEnv, post, SETUP_TIMEOUT_MS, snapshot } from "./support";
 import { badValueWhere, FUZZ_RUNS, invalidBody, notAnAmount } from "./fuzz";
+import { refused } from "../support/refused";
 
 let env: AssetsTestEnv;
 beforeEach(async () => {
@@ -35,11 +36,9 @@ describe("POST /base/api/asset/chain/recharge", { timeout: SETUP_TIMEOUT_MS }, (
     expect((await register({ reference: "1234567890123", amount: "1" })).json().code).toBe(0);
     const before = await snapshot(env.db);
     for (const token of [env.aliceToken, env.bobToken]) {
-      expect((await register({ reference: "1234567890123", amount: "5" }, token)).json()).toEqual({
-        code: 409,
-        msg: "This recharge reference is already registered: make a new one",
-        data: null,
-      });
+      expect((await register({ reference: "1234567890123", amount: "5" }, token)).json()).toEqual(
+        refused(409, "recharge.referenceTaken"),
+      );
     }
     // Concurrent registrations of one new reference: exactly one wins.
     const results = await Promise.all(Array.from({ length: 5 }, () => register({ reference: "5555555555555", amount: "5" })));

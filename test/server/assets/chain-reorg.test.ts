@@ -19,6 +19,7 @@ import {
   userId,
 } from "./support";
 import { gameArtifactAbi, OPERATOR, startTestChain, usdtAbi, type TestChain } from "./hardhat";
+import { refused } from "../support/refused";
 
 const ALICE = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
 // Hardhat account #5: no account in the demo data, so each test's database starts it at zero.
@@ -277,7 +278,7 @@ describe("recharges and chain reorganisations (Hardhat, evm_snapshot / evm_rever
       ["/asset/transfer", { amount: "1", password: FUND_PASSWORD }],
       ["/asset/withdraw", { type: 2, address: `0x${"56".repeat(20)}`, amount: "10000000", password: FUND_PASSWORD }],
     ] as const)
-      expect((await post(env.app, url, token, body)).json(), url).toEqual({ code: 409, msg: DEBT_REFUSAL, data: null });
+      expect((await post(env.app, url, token, body)).json(), url).toEqual(refused(409, DEBT_REFUSAL));
     expect(await env.db.kysely.selectFrom("orders").select("status").where("user_id", "=", id).execute()).toEqual([
       { status: "running" },
     ]);
@@ -287,7 +288,7 @@ describe("recharges and chain reorganisations (Hardhat, evm_snapshot / evm_rever
     await runChainWatcherPass(watcher());
     expect(await debtOf(env.db, id)).toBe(0n);
     expect((await balances(env.db, id)).usdt).toBe(12n * USDT);
-    expect((await post(env.app, "/asset/transfer", token, { amount: "1", password: FUND_PASSWORD })).json().msg).not.toBe(
+    expect((await post(env.app, "/asset/transfer", token, { amount: "1", password: FUND_PASSWORD })).json().key).not.toBe(
       DEBT_REFUSAL,
     );
     await expectLedgerMatchesBalances(env.db);

@@ -42,7 +42,7 @@ const changePassword = (oldPassword: string, newPassword: string) =>
 const storedHash = async () =>
   (await env.db.kysely.selectFrom("users").select("fund_password_hash").where("id", "=", env.aliceId).executeTakeFirstOrThrow())
     .fund_password_hash!;
-const LOCKED = /^Too many wrong fund passwords: try again in \d+ minutes?$/;
+const LOCKED = /^Too many wrong fund passwords: try again in \d+ min$/;
 
 describe("fund password guessing (issue 12, item 1)", { timeout: SETUP_TIMEOUT_MS }, () => {
   it("60 concurrent wrong transfers: only FUND_PASSWORD_MAX_FAILURES are evaluated, then even the right password is refused", async () => {
@@ -60,16 +60,18 @@ describe("fund password guessing (issue 12, item 1)", { timeout: SETUP_TIMEOUT_M
     // Locked: the right password is not even checked.
     expect(await transfer(FUND_PASSWORD)).toMatchObject({
       code: 429,
-      msg: "Too many wrong fund passwords: try again in 15 minutes",
+      msg: "Too many wrong fund passwords: try again in 15 min",
+      key: "fundPassword.locked",
+      params: { minutes: 15 },
     });
     expect(verify).toHaveBeenCalledTimes(5);
   });
 
   it("wrong guesses spread over transfer, withdraw and user/edit share one budget; while locked no route checks the password", async () => {
     await setUp();
-    expect(await transfer("guess-1")).toMatchObject({ code: 400, msg: "Wrong fund password" });
-    expect(await withdraw("guess-2")).toMatchObject({ code: 400, msg: "Wrong fund password" });
-    expect(await changePassword("guess-3", "attacker-1")).toMatchObject({ code: 400, msg: "The old fund password is wrong" });
+    expect(await transfer("guess-1")).toMatchObject({ code: 400, key: "fundPassword.wrong" });
+    expect(await withdraw("guess-2")).toMatchObject({ code: 400, key: "fundPassword.wrong" });
+    expect(await changePassword("guess-3", "attacker-1")).toMatchObject({ code: 400, key: "fundPassword.wrongOld" });
     expect(await transfer("guess-4")).toMatchObject({ code: 400 });
     expect(await changePassword("guess-5", "attacker-1")).toMatchObject({ code: 400 });
 
@@ -85,7 +87,7 @@ describe("fund password guessing (issue 12, item 1)", { timeout: SETUP_TIMEOUT_M
     for (let i = 0; i < 5; i++)
       expect(await changePassword(`guess-${i}`, "attacker-1")).toMatchObject({
         code: 400,
-        msg: "The old fund password is wrong",
+        key: "fundPassword.wrongOld",
       });
     const hash = await storedHash();
     expect(await changePassword(FUND_PASSWORD, "attacker-1")).toMatchObject({ code: 429 });
@@ -113,7 +115,7 @@ describe("fund password guessing (issue 12, item 1)", { timeout: SETUP_TIMEOUT_M
     await setUp();
     for (let i = 0; i < 4; i++) expect((await transfer(`guess-${i}`)).code).toBe(400);
     expect((await changePassword(FUND_PASSWORD, "New-pass-2")).code).toBe(0);
-    for (let i = 0; i < 5; i++) expect(await transfer(`guess-${i}`)).toMatchObject({ code: 400, msg: "Wrong fund password" });
+    for (let i = 0; i < 5; i++) expect(await transfer(`guess-${i}`)).toMatchObject({ code: 400, key: "fundPassword.wrong" });
     expect((await transfer("New-pass-2")).code).toBe(429);
   });
 

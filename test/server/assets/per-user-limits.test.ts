@@ -45,6 +45,7 @@ describe("per-user limits (issue 12, item 1)", { timeout: SETUP_TIMEOUT_MS }, ()
     const before = await snapshot(env.db);
     expect(await transfer(env.app)).toMatchObject({
       code: 429,
+      key: "transfer.tooMany",
       msg: expect.stringMatching(/^Too many transfers; try again in \d+ s$/),
     });
     expect(await snapshot(env.db)).toBe(before);
@@ -59,6 +60,7 @@ describe("per-user limits (issue 12, item 1)", { timeout: SETUP_TIMEOUT_MS }, ()
     const before = await snapshot(env.db);
     expect(await withdraw(env.app)).toMatchObject({
       code: 429,
+      key: "withdraw.tooMany",
       msg: expect.stringMatching(/^Too many withdrawals; try again in \d+ s$/),
     });
     expect(await snapshot(env.db)).toBe(before);
@@ -85,6 +87,7 @@ describe("per-user limits (issue 12, item 1)", { timeout: SETUP_TIMEOUT_MS }, ()
       expect((await editNickname(sibling.app, "b")).code).toBe(0);
       expect(await editNickname(sibling.app, "c")).toMatchObject({
         code: 429,
+        key: "profile.tooMany",
         msg: expect.stringMatching(/^Too many profile changes; try again in \d+ s$/),
       });
 
@@ -92,6 +95,7 @@ describe("per-user limits (issue 12, item 1)", { timeout: SETUP_TIMEOUT_MS }, ()
       expect((await upload(env.app)).code).toBe(0);
       expect(await upload(env.app)).toMatchObject({
         code: 429,
+        key: "upload.tooMany",
         msg: expect.stringMatching(/^Too many uploads; try again in \d+ s$/),
       });
       expect((await upload(sibling.app)).code).toBe(429);

@@ -2,14 +2,14 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEBT_REFUSAL } from "../../../domain/debt";
 import { INSUFFICIENT_WITHDRAW_BALANCE } from "../../../domain/withdraw-rules";
-import { AppError } from "../../../server/lib/errors";
+import { internalError } from "../../../server/lib/errors";
 import { findChainEvent } from "../../../server/modules/chain/chain-event.repository";
 import { changeBalance } from "../../../server/modules/ledger/ledger.service";
-import { ORDER_MESSAGES } from "../../../server/modules/orders/place-order.service";
 import { creditRechargeEvent, type RechargeEvent } from "../../../server/modules/recharge/recharge-credit.service";
 import { reverseOrphanedCredit } from "../../../server/modules/recharge/recharge-reversal.service";
 import { hashFundPassword } from "../../../server/modules/register/fund-password";
 import { runSettlementPass } from "../../../server/modules/settlement/settlement.service";
+import { refused } from "../support/refused";
 import { login } from "../support/siwe";
 import {
   assetsTestEnv,
@@ -133,7 +133,7 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     await env.db.kysely
       .transaction()
       .execute((trx) =>
-        changeBalance(trx, { userId: u.id, currency: "WUSDT", delta: 15n * USDT, kind: "test", now: 1 }, new AppError(500, "x")),
+        changeBalance(trx, { userId: u.id, currency: "WUSDT", delta: 15n * USDT, kind: "test", now: 1 }, internalError("x")),
       );
     // The user spends 28 of the 50 USDT on an order before the recharge's block is orphaned.
     const product = await productId(28n * USDT);
@@ -163,7 +163,7 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     await env.db.kysely
       .transaction()
       .execute((trx) =>
-        changeBalance(trx, { userId: u.id, currency: "CNY", delta: 100_000n, kind: "test", now: 1 }, new AppError(500, "x")),
+        changeBalance(trx, { userId: u.id, currency: "CNY", delta: 100_000n, kind: "test", now: 1 }, internalError("x")),
       );
     expect(await debtOf(env.db, u.id)).toBe(13n * USDT);
     const before = await snapshot(env.db);
@@ -174,7 +174,7 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
       ["/asset/withdraw", { type: 2, address: `0x${"12".repeat(20)}`, amount: "10000000", password: FUND_PASSWORD }],
     ] as const) {
       const res = await post(env.app, url, u.token, body);
-      expect(res.json(), url).toEqual({ code: 409, msg: DEBT_REFUSAL, data: null });
+      expect(res.json(), url).toEqual(refused(409, DEBT_REFUSAL));
     }
     expect(await snapshot(env.db)).toBe(before);
 
@@ -194,7 +194,7 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
 
     // Debt repaid: spending works again, refused only for the balance.
     const transfer = await post(env.app, "/asset/transfer", u.token, { amount: "1000000", password: FUND_PASSWORD });
-    expect(transfer.json()).toEqual({ code: 409, msg: INSUFFICIENT_WITHDRAW_BALANCE, data: null });
+    expect(transfer.json()).toEqual(refused(409, INSUFFICIENT_WITHDRAW_BALANCE));
     await creditRechargeEvent(env.db.kysely, recharge(u.address, 30n * USDT), Date.now());
     expect((await post(env.app, "/home/order", u.token, { productId: product, payType: 2 })).json().code).toBe(0);
     await expectLedgerMatchesBalances(env.db);
@@ -207,7 +207,7 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     await env.db.kysely
       .transaction()
       .execute((trx) =>
-        changeBalance(trx, { userId: u.id, currency: "WUSDT", delta: 200n * USDT, kind: "test", now: 1 }, new AppError(500, "x")),
+        changeBalance(trx, { userId: u.id, currency: "WUSDT", delta: 200n * USDT, kind: "test", now: 1 }, internalError("x")),
       );
     const product = await productId(28n * USDT);
     const address = `0x${"34".repeat(20)}`;
@@ -226,8 +226,7 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     expect(outcome).toBe("reversed");
     for (const res of results) {
       const json = res.json();
-      if (json.code !== 0)
-        expect([DEBT_REFUSAL, INSUFFICIENT_WITHDRAW_BALANCE, ORDER_MESSAGES.insufficientUsdt]).toContain(json.msg);
+      if (json.code !== 0) expect([DEBT_REFUSAL, INSUFFICIENT_WITHDRAW_BALANCE, "orders.insufficientUsdt"]).toContain(json.key);
     }
 
     const ledger = await env.db.kysely.selectFrom("ledger").selectAll().where("user_id", "=", u.id).orderBy("id").execute();
@@ -247,7 +246,7 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     for (const l of ledger)
       if (["order", "withdraw", "transfer"].includes(l.kind)) expect(BigInt(l.id) < BigInt(firstReversal)).toBe(true);
     if (debt > 0n)
-      expect((await post(env.app, "/home/order", u.token, { productId: product, payType: 2 })).json().msg).toBe(DEBT_REFUSAL);
+      expect((await post(env.app, "/home/order", u.token, { productId: product, payType: 2 })).json().key).toBe(DEBT_REFUSAL);
     await expectLedgerMatchesBalances(env.db);
   });
 

@@ -12,6 +12,7 @@ import {
   SETUP_TIMEOUT_MS,
 } from "./support";
 import { badValueWhere, FUZZ_RUNS, invalidBody, notAnAmount } from "./fuzz";
+import { refused } from "../support/refused";
 
 let env: AssetsTestEnv;
 beforeEach(async () => {
@@ -50,7 +51,7 @@ describe("POST /base/api/asset/transfer", { timeout: SETUP_TIMEOUT_MS }, () => {
     const before = await snapshot(env.db);
     const res = await post(env.app, "/asset/transfer", env.aliceToken, { amount: String(wusdt + 1n), password: FUND_PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, msg: INSUFFICIENT_WITHDRAW_BALANCE, data: null });
+    expect(res.json()).toEqual(refused(409, INSUFFICIENT_WITHDRAW_BALANCE));
     expect(await snapshot(env.db)).toBe(before);
   });
 
@@ -58,9 +59,9 @@ describe("POST /base/api/asset/transfer", { timeout: SETUP_TIMEOUT_MS }, () => {
     await env.db.kysely.updateTable("users").set({ fund_password_hash: null }).where("id", "=", env.bobId).execute();
     const before = await snapshot(env.db);
     const wrong = await post(env.app, "/asset/transfer", env.aliceToken, { amount: "1000000", password: "not-it" });
-    expect(wrong.json()).toEqual({ code: 400, msg: "Wrong fund password", data: null });
+    expect(wrong.json()).toEqual(refused(400, "fundPassword.wrong"));
     const unset = await post(env.app, "/asset/transfer", env.bobToken, { amount: "1000000", password: "anything" });
-    expect(unset.json()).toEqual({ code: 403, msg: "Set a fund password first", data: null });
+    expect(unset.json()).toEqual(refused(403, "fundPassword.notSet"));
     expect(await snapshot(env.db)).toBe(before);
   });
 
@@ -72,7 +73,7 @@ describe("POST /base/api/asset/transfer", { timeout: SETUP_TIMEOUT_MS }, () => {
       ).toBe(400);
     const locked = await post(env.app, "/asset/transfer", env.aliceToken, { amount: "1000000", password: FUND_PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().msg).toMatch(/^Too many wrong fund passwords: try again in 15 minutes$/);
+    expect(locked.json()).toEqual(refused(429, "fundPassword.locked", { minutes: 15 }));
     // Another user is not affected. (The guard's other attacks: fund-password-guard.test.ts.)
     expect((await post(env.app, "/asset/transfer", env.bobToken, { amount: "1000000", password: "x" })).json().code).toBe(403);
   });

@@ -13,6 +13,7 @@ import {
   SETUP_TIMEOUT_MS,
 } from "./support";
 import { badValueWhere, FUZZ_RUNS, invalidBody, notAnAmount } from "./fuzz";
+import { refused } from "../support/refused";
 
 let env: AssetsTestEnv;
 beforeEach(async () => {
@@ -79,7 +80,7 @@ describe("POST /base/api/asset/withdraw", { timeout: SETUP_TIMEOUT_MS }, () => {
       amount: "999999999999999999",
       password: "wrong",
     });
-    expect(res.json()).toEqual({ code: 400, msg: TRON_WITHDRAW_REFUSED, data: null });
+    expect(res.json()).toEqual(refused(400, TRON_WITHDRAW_REFUSED));
     expect(await snapshot(env.db)).toBe(before);
   });
 
@@ -87,34 +88,34 @@ describe("POST /base/api/asset/withdraw", { timeout: SETUP_TIMEOUT_MS }, () => {
     const { wusdt } = await balances(env.db, env.aliceId);
     const before = await snapshot(env.db);
     const res = await withdraw({ amount: String(wusdt + 1n) });
-    expect(res.json()).toEqual({ code: 409, msg: INSUFFICIENT_WITHDRAW_BALANCE, data: null });
+    expect(res.json()).toEqual(refused(409, INSUFFICIENT_WITHDRAW_BALANCE));
     expect(await snapshot(env.db)).toBe(before);
   });
 
   it("refuses a bad address, the zero address, an unknown network, a small amount and a wrong password", async () => {
     await env.db.kysely.updateTable("users").set({ fund_password_hash: null }).where("id", "=", env.bobId).execute();
     const before = await snapshot(env.db);
-    const cases: [Record<string, unknown>, number, string | RegExp][] = [
-      [{ address: "0x1234" }, 400, /^Withdraw address must be/],
-      [{ address: "0x0000000000000000000000000000000000000000" }, 400, /^Withdraw address must be/],
-      [{ address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" }, 400, /^Withdraw address must be/],
-      [{ type: 1 }, 400, "Unknown withdraw network"],
-      [{ amount: "9999999" }, 400, "The minimum withdrawal is 10 USDT"],
-      [{ password: "wrong" }, 400, "Wrong fund password"],
+    const cases: [Record<string, unknown>, ReturnType<typeof refused>][] = [
+      [{ address: "0x1234" }, refused(400, "withdraw.addressRefused")],
+      [{ address: "0x0000000000000000000000000000000000000000" }, refused(400, "withdraw.addressRefused")],
+      [{ address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" }, refused(400, "withdraw.addressRefused")],
+      [{ type: 1 }, refused(400, "withdraw.unknownNetwork")],
+      [{ amount: "9999999" }, refused(400, "withdraw.belowMinimum", { minimum: "10" })],
+      [{ password: "wrong" }, refused(400, "fundPassword.wrong")],
     ];
-    for (const [body, code, msg] of cases) {
-      const json = (await withdraw(body)).json();
-      expect(json.code, JSON.stringify(body)).toBe(code);
-      expect(json.msg).toMatch(msg);
-    }
-    expect((await withdraw({}, env.bobToken)).json()).toMatchObject({ code: 403, msg: "Set a fund password first" });
+    for (const [body, expected] of cases) expect((await withdraw(body)).json(), JSON.stringify(body)).toEqual(expected);
+    expect(refused(400, "withdraw.belowMinimum", { minimum: "10" }).msg).toBe("The minimum withdrawal is 10 USDT");
+    expect((await withdraw({}, env.bobToken)).json()).toMatchObject({ code: 403, key: "fundPassword.notSet" });
     expect(await snapshot(env.db)).toBe(before);
   });
 
   it("takes the minimum from WITHDRAW_MIN_USDT", async () => {
     await env.close();
     env = await assetsTestEnv({ WITHDRAW_MIN_USDT: "20.5" });
-    expect((await withdraw({ amount: "20499999" })).json().msg).toBe("The minimum withdrawal is 20.5 USDT");
+    expect((await withdraw({ amount: "20499999" })).json()).toMatchObject({
+      msg: "The minimum withdrawal is 20.5 USDT",
+      params: { minimum: "20.5" },
+    });
     expect((await withdraw({ amount: "20500000" })).json().code).toBe(0);
   });
 
@@ -132,7 +133,7 @@ describe("POST /base/api/asset/withdraw", { timeout: SETUP_TIMEOUT_MS }, () => {
     const codes = results.map((r) => r.json().code);
     expect(results.every((r) => r.statusCode < 500)).toBe(true);
     expect(codes.filter((c) => c === 0)).toHaveLength(affordable);
-    expect(results.filter((r) => r.json().code !== 0).every((r) => r.json().msg === INSUFFICIENT_WITHDRAW_BALANCE)).toBe(true);
+    expect(results.filter((r) => r.json().code !== 0).every((r) => r.json().key === INSUFFICIENT_WITHDRAW_BALANCE)).toBe(true);
     const after = await balances(env.db, env.aliceId);
     expect(after.wusdt).toBe(wusdt - amount * BigInt(affordable));
     expect(after.wusdt >= 0n).toBe(true);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/database";
 import { createTestApp } from "../support/test-app";
 import { ADMIN_TOKEN, newUser } from "./support/shop-fixtures";
+import { refused } from "../support/refused";
 
 let app: FastifyInstance;
 let db: Db;
@@ -93,11 +94,9 @@ describe("notices", () => {
   it("answers 404 for an unknown or not yet published notice", async () => {
     const future = await publish("Later", "<p>x</p>", { publishedAt: Date.now() + 3_600_000 });
     for (const id of [future.id, 987654]) {
-      expect((await app.inject({ method: "POST", url: `/base/api/home/notice/${id}` })).json()).toEqual({
-        code: 404,
-        msg: "公告不存在! (No such notice)",
-        data: null,
-      });
+      expect((await app.inject({ method: "POST", url: `/base/api/home/notice/${id}` })).json()).toEqual(
+        refused(404, "notices.notFound"),
+      );
     }
   });
 

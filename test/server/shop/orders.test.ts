@@ -4,6 +4,7 @@ import type { Db } from "../../../server/db/database";
 import { dayNumber, dayToIsoDate } from "../../../domain/settlement-day";
 import { createTestApp } from "../support/test-app";
 import { balances, ledgerMatchesBalances, newProduct, newUser, sortedSnapshot } from "./support/shop-fixtures";
+import { refused } from "../support/refused";
 
 let app: FastifyInstance;
 let db: Db;
@@ -77,9 +78,9 @@ describe("POST home/order", () => {
     const before = await sortedSnapshot(db.kysely);
     const usdt = await order(user.token, { productId: Number(productId), payType: 2 });
     expect(usdt.statusCode).toBe(409);
-    expect(usdt.json()).toEqual({ code: 409, msg: "USDT余额不足! (Insufficient USDT balance)", data: null });
+    expect(usdt.json()).toEqual(refused(409, "orders.insufficientUsdt"));
     const cny = await order(user.token, { productId: Number(productId), payType: 1 });
-    expect(cny.json()).toEqual({ code: 409, msg: "CNY投资余额不足! (Insufficient CNY balance)", data: null });
+    expect(cny.json()).toEqual(refused(409, "orders.insufficientCny"));
     expect(await sortedSnapshot(db.kysely)).toBe(before);
   });
 
@@ -88,15 +89,11 @@ describe("POST home/order", () => {
     const soldOut = await newProduct(db.kysely, { stock: 0 });
     const offSale = await newProduct(db.kysely, { onSale: false });
     const before = await sortedSnapshot(db.kysely);
-    expect((await order(user.token, { productId: Number(soldOut), payType: 2 })).json()).toEqual({
-      code: 409,
-      msg: "商品已售罄! (Sold out)",
-      data: null,
-    });
+    expect((await order(user.token, { productId: Number(soldOut), payType: 2 })).json()).toEqual(refused(409, "orders.soldOut"));
     expect((await order(user.token, { productId: Number(offSale), payType: 2 })).json().code).toBe(404);
     expect((await order(user.token, { productId: 999_999, payType: 2 })).json()).toMatchObject({
       code: 404,
-      msg: "商品不存在或已下架! (Product not found or not on sale)",
+      key: "orders.noProduct",
     });
     expect(await sortedSnapshot(db.kysely)).toBe(before);
   });

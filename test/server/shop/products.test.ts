@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/database";
 import { createTestApp } from "../support/test-app";
 import { ADMIN_TOKEN, newProduct } from "./support/shop-fixtures";
+import { refused } from "../support/refused";
 
 let app: FastifyInstance;
 let db: Db;
@@ -91,11 +92,9 @@ describe("POST home/product/{id}", () => {
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    expect((await app.inject({ method: "POST", url: "/base/api/home/product/424242" })).json()).toEqual({
-      code: 404,
-      msg: "商品不存在! (No such product)",
-      data: null,
-    });
+    expect((await app.inject({ method: "POST", url: "/base/api/home/product/424242" })).json()).toEqual(
+      refused(404, "products.notFound"),
+    );
     for (const id of ["0", "-1", "abc", "1.5", "1e3", "99999999999999999999", "1%00"]) {
       const res = await app.inject({ method: "POST", url: `/base/api/home/product/${id}` });
       expect(res.statusCode, id).toBe(400);
@@ -143,7 +142,7 @@ describe("admin products", () => {
     const id = (await admin("product/add", { ...validProduct, alloyMaterial: null, alloyPieces: 0 })).json().data.id;
     expect((await admin(`product/update/${id}`, { alloyPieces: 3 })).json()).toMatchObject({
       code: 400,
-      msg: "alloyPieces needs an alloyMaterial (1..5)",
+      key: "products.alloyNeedsMaterial",
     });
     expect((await admin(`product/update/${id}`, {})).json().code).toBe(400);
     expect((await admin("product/update/999999", { stock: 1 })).json().code).toBe(404);

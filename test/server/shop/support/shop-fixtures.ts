@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { Database } from "../../../../server/db/schema";
-import { AppError } from "../../../../server/lib/errors";
+import { internalError } from "../../../../server/lib/errors";
 import { changeBalance } from "../../../../server/modules/ledger/ledger.service";
 import { login } from "../../support/siwe";
 
@@ -48,7 +48,7 @@ export async function newUser(
           changeBalance(
             trx,
             { userId: id, currency, delta: amount, kind: "test_grant", now: Date.now() },
-            new AppError(500, "grant"),
+            internalError("grant"),
           ),
         );
   }

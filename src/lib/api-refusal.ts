@@ -1,0 +1,30 @@
+import type { RefusalParams } from "./api-error";
+import { i18next } from "./i18n";
+
+export interface ReadRefusal {
+  /** The key's text in the current locale, else the server's (English) msg; "" when neither. */
+  text: string;
+  key: string | undefined;
+  params: RefusalParams | undefined;
+}
+
+function paramsOf(value: unknown): RefusalParams | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const params: RefusalParams = {};
+  for (const [name, v] of Object.entries(value)) if (typeof v === "string" || typeof v === "number") params[name] = v;
+  return params;
+}
+
+/**
+ * What a refusal envelope `{code, msg, data, key, params}` says to this user: the key's text in
+ * their language with the params filled in, or the server's msg when this build does not know
+ * the key (a newer server). The params go in `replace`, so none of them can act as an i18next
+ * option (`lng`, `count`, …).
+ */
+export function readRefusal(payload: { msg?: unknown; key?: unknown; params?: unknown }): ReadRefusal {
+  const msg = typeof payload.msg === "string" ? payload.msg : "";
+  const key = typeof payload.key === "string" && payload.key ? payload.key : undefined;
+  const params = paramsOf(payload.params);
+  const text = key && i18next.exists(key) ? i18next.t(key, { replace: params ?? {} }) : msg;
+  return { text, key, params };
+}
