@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createWalletClient, http, parseEther, type LocalAccount } from "viem";
+import { hardhat } from "viem/chains";
 import { DEV_INVITE_BINDER } from "../../../domain/invite-binding";
 import { daoAbi } from "../../../src/generated/abis";
 import { OPERATOR, startTestChain, type TestChain } from "../assets/hardhat";
@@ -42,7 +43,7 @@ export async function startDaoChain(): Promise<DaoChain> {
       inviterOf: (account) => read("inviterOf", [account]),
       inviteesOf: (account) => read("inviteesOf", [account]),
       async selfBind(account, inviter) {
-        const funder = createWalletClient({ account: OPERATOR, chain: chain.client.chain, transport: http(chain.rpcUrl) });
+        const funder = createWalletClient({ account: OPERATOR, chain: hardhat, transport: http(chain.rpcUrl) });
         await chain.client.waitForTransactionReceipt({
           hash: await funder.sendTransaction({ to: account.address, value: parseEther("1") }),
         });
