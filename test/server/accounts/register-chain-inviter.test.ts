@@ -72,8 +72,11 @@ describe("registration and the binding on chain, in both orders", () => {
     const r = await registerUser(t, w.token, { invitationCode: alice.code });
     expect(r.data).toMatchObject({ inviter: alice.code, inviterFromChain: false, codeOverridden: false });
     expect(await chain.inviterOf(w.address)).toBe(zeroAddress);
+    const records = async () => (await call(t.app, "GET", "/user/invite/records/1", { token: alice.token })).data.list;
+    expect(await records()).toMatchObject([{ onChain: false }]);
     expect(await bind()).toMatchObject({ sent: 1, bound: 1 });
     expect(await chain.inviterOf(w.address)).toBe(alice.address);
+    expect(await records()).toMatchObject([{ onChain: true }]);
     expect(await chain.inviteesOf(alice.address)).toEqual([w.address]);
     expect((await chainInviter(w)).data).toEqual({
       chain: true,
