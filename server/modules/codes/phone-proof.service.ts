@@ -8,8 +8,7 @@ import { insertVerifiedPhone, isVerifiedPhone } from "./verified-phone.repositor
 /** What a checked phone needs in the caller's transaction: nothing, or its code used and the phone recorded. */
 export type PhoneProof = { userId: bigint; phone: string; codeId: bigint | null };
 
-export const PHONE_CODE_NEEDED =
-  "Verify this phone number first: ask for a code (home/sending/{phone}) and send it as phoneCode";
+export const PHONE_CODE_NEEDED = "Verify this phone number first: ask for a code (home/sending/{phone}) and send it as phoneCode";
 
 /**
  * A phone a user enters must reach someone (the courier calls it): it is proved once per user
