@@ -52,3 +52,17 @@ export function chainInviterForDatabase(m: ChainMembership, treeRoot: `0x${strin
   if (m.inviter === null || m.inviter.toLowerCase() === treeRoot.toLowerCase()) return null;
   return m.inviter;
 }
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Whether an account's binding on chain agrees with the database's inviter (`dbInviter`, null for
+ * none). "No inviter" agrees with being a root or sitting directly under `treeRoot`; the root's
+ * own account as the database's inviter agrees with sitting under it too (the binder puts both
+ * there). Only for an account in the tree.
+ */
+export function agreesWithChain(m: ChainMembership, treeRoot: `0x${string}`, dbInviter: string | null): boolean {
+  if (m.inviter === null) return dbInviter === null;
+  if (same(m.inviter, treeRoot)) return dbInviter === null || same(dbInviter, treeRoot);
+  return dbInviter !== null && same(dbInviter, m.inviter);
+}

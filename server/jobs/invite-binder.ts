@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import { BaseError, encodeFunctionData, getAddress, keccak256, type PublicClient } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
-import { BIND_WAIT_FOR_INVITER_MS, bindRetryDelayMs, chainInviterForDatabase } from "../../domain/invite-binding";
+import {
+  agreesWithChain,
+  BIND_WAIT_FOR_INVITER_MS,
+  bindRetryDelayMs,
+  chainInviterForDatabase,
+} from "../../domain/invite-binding";
 import { daoAbi } from "../../src/generated/abis";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/database";
@@ -80,9 +85,10 @@ async function settleFromChain(
   row: repo.BindingRow,
 ): Promise<"bound" | "adopted" | "unbound" | "cycle"> {
   const now = o.now ?? Date.now;
-  const onChain = chainInviterForDatabase(await readMembership(o.client, ctx.dao, row.address), ctx.root);
+  const membership = await readMembership(o.client, ctx.dao, row.address);
+  const onChain = chainInviterForDatabase(membership, ctx.root);
   if (onChain === undefined) return "unbound";
-  const same = onChain === null ? row.inviterId === null : row.inviterAddress?.toLowerCase() === onChain.toLowerCase();
+  const same = agreesWithChain(membership, ctx.root, row.inviterAddress);
   if (!same) {
     const adopted = await adoptChainInviter(o.db, row.userId, onChain, now());
     if (adopted === "cycle") {

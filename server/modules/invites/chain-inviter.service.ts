@@ -11,8 +11,11 @@ import { readMembership, readTreeRoot } from "./chain-membership";
 /** An address's binding in the DAO's tree, as the database must take it. */
 export type ChainInviter =
   | { bound: false }
-  /** `inviter` null: in the tree without an inviter of ours (a root, or under the tree's root). */
-  | { bound: true; inviter: `0x${string}` | null };
+  /**
+   * `inviter` null: in the tree without an inviter of ours (a root, or `underRoot`: directly
+   * under `root`, the tree's root users without an inviter are bound under).
+   */
+  | { bound: true; inviter: `0x${string}` | null; underRoot: boolean; root: `0x${string}` };
 
 /** Null when no chain is configured (no deployments file, or no DAO in it): the database alone decides. */
 export type ChainInviterLookup = (address: string) => Promise<ChainInviter | null>;
@@ -33,7 +36,9 @@ export function chainInviterLookup(config: Pick<AppConfig, "deploymentsFile" | "
     try {
       const [membership, root] = await Promise.all([readMembership(client, dao, getAddress(address)), readTreeRoot(client, dao)]);
       const inviter = chainInviterForDatabase(membership, root);
-      return inviter === undefined ? { bound: false } : { bound: true, inviter };
+      if (inviter === undefined) return { bound: false };
+      const underRoot = membership.inviter !== null && membership.inviter.toLowerCase() === root.toLowerCase();
+      return { bound: true, inviter, underRoot, root };
     } catch {
       throw chainUnreadable();
     }

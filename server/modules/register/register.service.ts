@@ -5,7 +5,7 @@ import type { Database, UserRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import { checkCode, consumeCode } from "../codes/code.service";
 import { enqueueBinding } from "../invites/chain-invites.repository";
-import { databaseInviterId, type ChainInviterLookup } from "../invites/chain-inviter.service";
+import { databaseInviterId, type ChainInviter, type ChainInviterLookup } from "../invites/chain-inviter.service";
 import { findUserIdByEmail } from "../user/email.repository";
 import { lockUser } from "../user/lock-user";
 import { isUniqueViolation } from "../user/unique-violation";
@@ -49,6 +49,24 @@ async function refuseChainInviterCycle(db: Kysely<Database>, userId: bigint, inv
     throw conflict("Your inviter on chain is in your own team here, so the two trees disagree: please contact support");
 }
 
+/**
+ * The database's inviter for an address bound on chain. Directly under the tree's root is "no
+ * inviter", unless the form names the root's own account: both agree with the chain, and the
+ * user's choice is kept.
+ */
+async function chainInviterIdOf(
+  db: Kysely<Database>,
+  onChain: Extract<ChainInviter, { bound: true }>,
+  code: string | null,
+  now: number,
+): Promise<bigint | null> {
+  if (onChain.underRoot && code !== null) {
+    const id = await findUserIdByInvitationCode(db, code);
+    if (id !== null && (await findUserById(db, id))?.address === onChain.root.toLowerCase()) return id;
+  }
+  return databaseInviterId(db, onChain.inviter, now);
+}
+
 export interface RegisterResult {
   user: UserRow;
   /** The inviter is the one the address is bound to on chain (a binding there is permanent). */
@@ -76,7 +94,7 @@ export async function registerUser(
   if (user.registered_at != null) throw alreadyRegistered();
   const onChain = await chainInviterOf(user.address);
   // undefined: not bound on chain (or no chain), the form decides.
-  const chainInviterId = onChain?.bound ? await databaseInviterId(db.kysely, onChain.inviter, now) : undefined;
+  const chainInviterId = onChain?.bound ? await chainInviterIdOf(db.kysely, onChain, input.invitationCode, now) : undefined;
   if (chainInviterId != null) await refuseChainInviterCycle(db.kysely, userId, chainInviterId);
   else if (chainInviterId === undefined && input.invitationCode !== null)
     await resolveInviter(db.kysely, userId, input.invitationCode);

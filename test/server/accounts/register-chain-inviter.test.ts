@@ -146,6 +146,32 @@ describe("registration and the binding on chain, in both orders", () => {
     expect(await bind()).toMatchObject({ sent: 0, adopted: 0, bound: 1 });
   });
 
+  it("the tree root's own account as the inviter agrees with the chain, whoever binds", async () => {
+    const rootToken = await login(t.app, OPERATOR);
+    const rootCode = (await call(t.app, "GET", "/user/info", { token: rootToken })).data.invitation as string;
+    // The root registers: it is in the tree already (a root), without an inviter.
+    expect((await registerUser(t, rootToken)).data).toMatchObject({
+      inviter: null,
+      inviterFromChain: true,
+      codeOverridden: false,
+    });
+    const w = await member();
+    expect((await registerUser(t, w.token, { invitationCode: rootCode })).data).toMatchObject({ inviterFromChain: false });
+    expect(await bind()).toMatchObject({ sent: 1, adopted: 0, failed: 0 });
+    expect(await chain.inviterOf(w.address)).toBe(OPERATOR.address);
+    expect(await inviterIdOf(w)).toBe(await idOf(OPERATOR.address));
+    // Bound under the root on chain first, then registered with the root's code: kept, no override.
+    const w2 = await member();
+    await chain.selfBind(w2.account, OPERATOR.address);
+    expect((await registerUser(t, w2.token, { invitationCode: rootCode })).data).toMatchObject({
+      inviter: rootCode,
+      inviterFromChain: true,
+      codeOverridden: false,
+    });
+    expect(await bind()).toMatchObject({ sent: 0, adopted: 0 });
+    expect(await inviterIdOf(w2)).toBe(await idOf(OPERATOR.address));
+  });
+
   it("bound under a wallet that never signed in here: that wallet becomes the inviter (and a user)", async () => {
     const alice = await boundAlice();
     const stranger = privateKeyToAccount(generatePrivateKey());
