@@ -42,6 +42,9 @@ describe("my page and the invitation link", () => {
     const { context, page } = await signedIn(ALICE);
     await page.goto(`${webUrl}#/pages/my/my?lang=cn`);
     await page.getByTestId("entry-identity").waitFor();
+    // The version and download links of user/download (none configured in the tests' stack).
+    await expect.poll(() => page.getByTestId("app-version").textContent()).toBe("版本 1.0.0（客户端 5）");
+    expect(await page.getByTestId("download-none").isVisible()).toBe(true);
     await screenshot(page, "account-my");
     await expectAccessible(page, "my");
     await page.getByTestId("entry-share").click();

@@ -26,7 +26,12 @@ async function codeFromOutbox(dir: string, to: string, since: number): Promise<s
     for (const file of files) {
       const full = path.join(dir, file);
       if (fs.statSync(full).mtimeMs < since) continue;
-      const mail = JSON.parse(fs.readFileSync(full, "utf8")) as { to: string; text: string };
+      let mail: { to: string; text: string };
+      try {
+        mail = JSON.parse(fs.readFileSync(full, "utf8")) as typeof mail;
+      } catch {
+        continue; // still being written: read it on the next round
+      }
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
       if (mail.to === to && code) return code;
     }
