@@ -12,6 +12,8 @@
  * Hardhat #19, the server's price keeper); with a Chainlink feed there is nothing to push.
  * LOTTERY_OPERATOR_ADDRESS may start lottery rounds (default on the local chain: Hardhat #9, the
  * server's lottery keeper).
+ * INVITE_BINDER_ADDRESS becomes a DAO operator, which binds inviters on users' behalf (default on
+ * the local chain: Hardhat #4, the server's invite binder).
  * The lottery draws with Chainlink VRF v2.5: on the local chain the deploy sets up Chainlink's
  * coordinator mock with a funded subscription; elsewhere VRF_COORDINATOR, VRF_KEY_HASH and
  * VRF_SUBSCRIPTION_ID are required (VRF_CALLBACK_GAS_LIMIT, VRF_REQUEST_CONFIRMATIONS and
@@ -21,6 +23,7 @@ import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
 import { DEV_PRICE_KEEPER } from "../domain/eth-usd-price";
+import { DEV_INVITE_BINDER } from "../domain/invite-binding";
 import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
 import { addressesOf, defaultConfig, deployProtocol, LOCAL_TWAP } from "./protocol/deploy-protocol";
 import { demoConfigOverrides, seedDemo } from "./protocol/seed-demo";
@@ -76,6 +79,7 @@ async function main() {
   };
   const keeper = address("PRICE_KEEPER_ADDRESS") ?? (local ? DEV_PRICE_KEEPER.address : undefined);
   const lotteryOperator = address("LOTTERY_OPERATOR_ADDRESS") ?? (local ? DEV_LOTTERY_OPERATOR.address : undefined);
+  const inviteBinder = address("INVITE_BINDER_ADDRESS") ?? (local ? DEV_INVITE_BINDER.address : undefined);
   const config = {
     ...defaultConfig,
     // A one-minute PEX-ETH average locally, so the deploy waits only that long for the first one.
@@ -84,6 +88,7 @@ async function main() {
     existing,
     priceUpdaters: keeper ? [keeper] : [],
     gameOperators: lotteryOperator ? [lotteryOperator] : [],
+    daoOperators: inviteBinder ? [inviteBinder] : [],
     vrf: vrfConfig(local),
   };
   const protocol = await deployProtocol(hre, config);

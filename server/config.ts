@@ -5,6 +5,7 @@ import { DEFAULT_TEAM_REWARD_RATES_PPM, parseTeamRewardRates } from "../domain/o
 import { parseUsdt } from "../domain/usdt-amount";
 import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
 import { DEFAULT_ETH_USD, DEV_PRICE_KEEPER, parseEthUsd } from "../domain/eth-usd-price";
+import { DEV_INVITE_BINDER } from "../domain/invite-binding";
 import { parseTrustProxy } from "../domain/trust-proxy";
 import { DEMO_ACCOUNTS } from "./db/demo-accounts";
 import { parseEncryptionKey } from "./lib/request-encryption";
@@ -164,6 +165,14 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_ETH_USD)
     .refine((text) => parseEthUsd(text) !== null, "a positive USD price with up to 8 decimals, e.g. 3000"),
+  // --- accounts: the invitation tree mirrored on chain (DAO.bindInviterFor, issue 13)
+  /** Milliseconds between invite binder passes; 0 = binder off. */
+  INVITE_BINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
+  /** A DAO operator key of the binder's own; defaults to Hardhat #4 on the local chain (31337) only. */
+  INVITE_BINDER_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
+    .optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -239,5 +248,8 @@ export function loadConfig(
     priceKeeperPrivateKey: (e.PRICE_KEEPER_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEV_PRICE_KEEPER.privateKey : undefined)) as
       `0x${string}` | undefined,
     ethUsdAnswer: parseEthUsd(e.ETH_USD_PRICE)!,
+    inviteBinderIntervalMs: e.INVITE_BINDER_INTERVAL_MS,
+    inviteBinderPrivateKey: (e.INVITE_BINDER_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEV_INVITE_BINDER.privateKey : undefined)) as
+      `0x${string}` | undefined,
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { createDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { startChainJobs } from "./jobs/chain-watcher";
+import { startInviteBinder } from "./jobs/invite-binder";
 import { startLotteryKeeper } from "./jobs/lottery-keeper";
 import { startPriceKeeper } from "./jobs/price-keeper";
 import { startProtocolSnapshotJob } from "./jobs/protocol-snapshots";
@@ -22,6 +23,7 @@ async function main() {
   let snapshots: { stop(): Promise<void> } | null = null;
   let priceKeeper: { stop(): Promise<void> } | null = null;
   let sessionCleanup: { stop(): Promise<void> } | null = null;
+  let inviteBinder: { stop(): Promise<void> } | null = null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await settlement?.stop();
@@ -30,6 +32,7 @@ async function main() {
     await snapshots?.stop();
     await priceKeeper?.stop();
     await sessionCleanup?.stop();
+    await inviteBinder?.stop();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);
@@ -51,6 +54,8 @@ async function main() {
   priceKeeper = startPriceKeeper(config, app.log);
   // Expired sessions and nonces, ended rate-limit windows.
   sessionCleanup = startSessionCleanupJob({ db: db.kysely, intervalMs: config.sessionCleanupIntervalMs, log: app.log });
+  // Registrations mirrored into the DAO's invitation tree on chain (docs/decisions.md, Invitation tree on chain).
+  inviteBinder = startInviteBinder(config, db, app.log);
 }
 
 main().catch((err: unknown) => {

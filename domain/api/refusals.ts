@@ -75,6 +75,8 @@ export const REFUSALS = {
   "profile.noFundPassword": "No fund password is set yet: register first",
   "profile.tooMany": "Too many profile changes; try again in {{seconds}} s",
   "register.already": "This account is already registered",
+  "chain.unreadable": "The chain cannot be read right now; try again in a moment",
+  "register.chainTreesDisagree": "Your inviter on chain is in your own team here, so the two trees disagree: please contact support",
   "register.emailTaken": "This email is already used by another account",
   "register.invitationCycle": "This invitation code belongs to someone in your own team: invitations cannot form a cycle",
   "register.inviterBound": "Another inviter is already bound to this account",
@@ -115,6 +117,7 @@ export const REFUSALS = {
   // Delivery addresses
   "address.badRegion": "The province, city and district must be a province, one of its cities and one of its districts",
   "address.notFound": "Address not found",
+  "address.phoneCodeNeeded": "Verify this phone number first: ask for a code and enter it",
   "address.tooMany": "You can keep at most {{max}} addresses; delete one first",
 
   // Shop: products, orders, notices

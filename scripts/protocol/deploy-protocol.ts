@@ -75,6 +75,8 @@ export interface ProtocolConfig {
   priceUpdaters?: Address[];
   /** Accounts besides the owner that may start lottery rounds (the lottery keeper). */
   gameOperators?: Address[];
+  /** DAO operators besides the owner: they bind inviters on users' behalf (the invite binder). */
+  daoOperators?: Address[];
   /** The lottery's Chainlink VRF: without a coordinator, the local mock is deployed. */
   vrf: VrfConfig;
   /** Contracts that already exist on the target network and are used instead of deploying
@@ -274,6 +276,7 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
   await send(game.write.setAllowedToken([usdt.address, true]));
   await send(game.write.setLotteryTerms([usdt.address, config.lotteryFeeBps]));
   for (const operator of config.gameOperators ?? []) await send(game.write.setOperator([operator, true]));
+  for (const operator of config.daoOperators ?? []) await send(dao.write.setOperator([operator, true]));
   const vrf = await deployLotteryVrf(hre, publicClient, deployer, game.address, config.vrf);
   await send(game.write.setRandomnessSource([vrf.consumer.address]));
   if (config.treasuryUsdb > 0n) await send(usdb.write.transfer([treasury1.address, config.treasuryUsdb]));

@@ -12,6 +12,8 @@ import { m0007UploadPurpose } from "./migrations/0007_upload_purpose";
 import { m0007LoginNonceIssuedAt } from "./migrations/0007_login_nonce_issued_at";
 import { m0007RateLimits } from "./migrations/0007_rate_limits";
 import { m0007ChainReorg } from "./migrations/0007_chain_reorg";
+import { m0007ChainInvites } from "./migrations/0007_chain_invites";
+import { m0007VerifiedPhones } from "./migrations/0007_verified_phones";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 export function migrationProvider(db: Db): MigrationProvider {
@@ -30,6 +32,8 @@ export function migrationProvider(db: Db): MigrationProvider {
         "0007_login_nonce_issued_at": m0007LoginNonceIssuedAt(),
         "0007_rate_limits": m0007RateLimits(db.dialect),
         "0007_chain_reorg": m0007ChainReorg(),
+        "0007_chain_invites": m0007ChainInvites(),
+        "0007_verified_phones": m0007VerifiedPhones(),
       };
     },
   };

@@ -283,6 +283,31 @@ export interface WithdrawalPayoutsTable {
   gone_since: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;
 }
 
+/** Where a registered user's binding on chain stands (migration 0007_chain_invites). */
+export type ChainInviteStatus = "pending" | "sent" | "bound";
+
+export interface ChainInvitesTable {
+  user_id: Int64;
+  status: ChainInviteStatus;
+  /** The chain the status belongs to; null until the binder first looked at the row. */
+  genesis_hash: string | null;
+  tx_hash: string | null;
+  tx_nonce: NullableInt64;
+  raw_tx: string | null;
+  from_address: string | null;
+  attempts: ColumnType<bigint | number, number | undefined, bigint | number>;
+  next_attempt_at: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  last_error: string | null;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface VerifiedPhonesTable {
+  user_id: Int64;
+  phone: string;
+  verified_at: Int64;
+}
+
 export interface WithdrawalRetriesTable {
   failed_record_id: Int64;
   retry_record_id: Int64;
@@ -362,6 +387,8 @@ export interface Database {
   withdrawal_retries: WithdrawalRetriesTable;
   protocol_snapshots: ProtocolSnapshotsTable;
   rate_limits: RateLimitsTable;
+  chain_invites: ChainInvitesTable;
+  verified_phones: VerifiedPhonesTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_nonces: LoginNoncesTable;

@@ -14,6 +14,7 @@ import adminListIdentitiesRoute from "../modules/identity/admin-list-identities.
 import adminReviewIdentityRoute from "../modules/identity/admin-review-identity.route";
 import authApplyRoute from "../modules/identity/auth-apply.route";
 import authInfoRoute from "../modules/identity/auth-info.route";
+import chainInviterRoute from "../modules/invites/chain-inviter.route";
 import downloadRoute from "../modules/profile/download.route";
 import editProfileRoute from "../modules/profile/edit-profile.route";
 import forgetFundPasswordRoute from "../modules/profile/forget-fund-password.route";
@@ -29,6 +30,7 @@ import { perUserPerMinute } from "../modules/user/per-user-limit";
 /** Registration, profile, codes, identity and bank applications, uploads, addresses, cities, team. */
 export default async function accountsRoutes(api: FastifyInstance) {
   await api.register(registerRoute);
+  await api.register(chainInviterRoute);
   await api.register(editProfileRoute);
   await api.register(downloadRoute);
   await api.register(forgetFundPasswordRoute);

@@ -1,10 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { shortenAddress } from "../../domain/address";
 import { DEMO_ACCOUNTS } from "../../server/db/demo-accounts";
-import { expectAccessible, mailedCode, registerOverHttp, tinyPng, toastText } from "./support/account-fixtures";
+import { daoAbi } from "../../src/generated/abis";
+import { expectAccessible, mailedCode, registerOverHttp, textedCode, tinyPng, toastText } from "./support/account-fixtures";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { decodeQr } from "./support/decode-qr";
 import { injectWallet } from "./support/injected-wallet";
+import { protocolChain, protocolPage } from "./support/protocol-chain";
 import { hardhatAccount, httpSession, storeSession } from "./support/shop-fixtures";
 
 const webUrl = inject("webUrl");
@@ -39,6 +42,9 @@ describe("my page and the invitation link", () => {
     const { context, page } = await signedIn(ALICE);
     await page.goto(`${webUrl}#/pages/my/my?lang=cn`);
     await page.getByTestId("entry-identity").waitFor();
+    // The version and download links of user/download (none configured in the tests' stack).
+    await expect.poll(() => page.getByTestId("app-version").textContent()).toBe("版本 1.0.0（客户端 5）");
+    expect(await page.getByTestId("download-none").isVisible()).toBe(true);
     await screenshot(page, "account-my");
     await expectAccessible(page, "my");
     await page.getByTestId("entry-share").click();
@@ -77,10 +83,41 @@ describe("my page and the invitation link", () => {
     await newPage.getByTestId("register-repeat").fill("654321");
     await screenshot(newPage, "account-register");
     await expectAccessible(newPage, "register");
+    // Not bound on chain yet: the form says nothing of a binding there.
+    expect(await newPage.getByTestId("register-chain-inviter").count()).toBe(0);
     await newPage.getByTestId("register-submit").click();
     await newPage.waitForURL(/#\/pages\/my\/my/);
     await expect.poll(() => newPage.getByTestId("inviter").textContent()).toBe("DEMA2345");
     await fresh.close();
+
+    // The server's binder puts the pair on chain within a minute (its interval is seconds).
+    const chain = protocolChain(rpcUrl, dataDir);
+    const alice = hardhatAccount(ALICE).address;
+    const dao = chain.c.dao!;
+    const started = Date.now();
+    await expect
+      .poll(() => chain.read<string>(dao, daoAbi, "inviterOf", [invitee.address]), { timeout: 60_000, interval: 500 })
+      .toBe(alice);
+    expect(await chain.read<readonly string[]>(dao, daoAbi, "inviteesOf", [alice])).toContain(invitee.address);
+    expect(Date.now() - started).toBeLessThan(60_000);
+
+    // Alice's team page lists the new member, marked on chain.
+    const short = shortenAddress(invitee.address.toLowerCase());
+    const team = await phoneContext(browser);
+    const teamPage = await protocolPage(team, { apiUrl, webUrl, rpcUrl, index: ALICE });
+    await teamPage.goto(`${webUrl}#/pages/team/team?lang=cn`);
+    const record = teamPage.getByTestId("invite-record").filter({ hasText: short });
+    await expect.poll(() => record.count()).toBe(1);
+    await expect.poll(() => record.getByTestId("invite-record-chain").textContent(), { timeout: 30_000 }).toBe("已上链");
+    await screenshot(teamPage, "account-team-invitee");
+    // And her DAO Reward page lists it among her direct invitees on chain.
+    await teamPage.goto(`${webUrl}#/pages/protocol/dao-reward?lang=cn`);
+    const onChain = teamPage.locator(`[data-testid="dao-invitee"][data-address="${invitee.address.toLowerCase()}"]`);
+    await expect.poll(() => onChain.count(), { timeout: 30_000 }).toBe(1);
+    expect(await teamPage.getByTestId("dao-invitee").first().getAttribute("data-address")).toBe(invitee.address.toLowerCase());
+    await screenshot(teamPage, "account-dao-reward-invitee");
+    await expectAccessible(teamPage, "dao reward with invitees");
+    await team.close();
   });
 });
 
@@ -157,6 +194,10 @@ describe("account pages", () => {
       await page.getByTestId("address-save").click();
       await page.getByText("请输入 11 位手机号码（以 1 开头，第二位为 3–9）。").waitFor();
       await page.getByTestId("address-phone").fill(phone);
+      // A number new to this user's addresses is proved once with the SMS code.
+      const since = Date.now() - 1000;
+      await page.getByTestId("address-send-code").click();
+      await page.getByTestId("address-phone-code").fill(await textedCode(dataDir, phone, since));
       await page.getByTestId("region-province").selectOption("11");
       await page.getByTestId("region-city").selectOption("1101");
       await page.getByTestId("region-district").selectOption("110105");

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { shortenAddress } from "../../domain/address";
 import { protocolMenus } from "../../src/config/paths";
 import en from "../../locales/en.json";
 import { expectAccessible, mailedCode } from "./support/account-fixtures";
@@ -12,7 +13,10 @@ const apiUrl = inject("apiUrl");
 const rpcUrl = inject("rpcUrl");
 const dataDir = inject("dataDir");
 
-/** Accounts of this file: Alice (1) is only read; 7 signs in unregistered and registers on the way. */
+/**
+ * Accounts of this file: Alice (1) is only read; 7 signs in unregistered and registers on the
+ * way. The demo deploy bound 7 under 6 in the DAO's tree on chain, so registering keeps 6.
+ */
 const ALICE = 1;
 const NEWCOMER = 7;
 
@@ -106,6 +110,10 @@ describe("an address that has not registered", () => {
     await page.goto(`${webUrl}#/pages/login/login`);
     await page.getByTestId("connect-wallet").click();
     await page.getByTestId("register-form").waitFor({ timeout: 30_000 });
+    // Bound on chain before registering: the form says that inviter is kept, and takes no code.
+    const boundTo = shortenAddress(hardhatAccount(6).address.toLowerCase());
+    await expect.poll(() => page.getByTestId("register-chain-inviter").textContent()).toContain(boundTo);
+    expect(await page.getByTestId("register-invitation").isDisabled()).toBe(true);
     await screenshot(page, "unregistered-signed-in");
     await page.getByTestId("register-later").click();
     await page.waitForURL(/#\/pages\/my\/my$/);

@@ -3,6 +3,7 @@ import { MAX_ADDRESSES_PER_USER } from "../../../domain/account-limits";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { regionChain, regionText } from "../cities/city-tree";
+import { checkPhoneProof, recordPhoneProof } from "../codes/phone-proof.service";
 import { lockUser } from "../user/lock-user";
 import * as repo from "./address.repository";
 
@@ -14,6 +15,7 @@ export interface AddressInput {
   districtCode: string;
   detail: string;
   isDefault?: boolean;
+  phoneCode?: string;
 }
 
 export function toAddressView(row: repo.AddressRow) {
@@ -38,7 +40,7 @@ const notYours = () => notFound("address.notFound");
 function fields(input: AddressInput): repo.AddressFields {
   const chain = regionChain(input.provinceCode, input.cityCode, input.districtCode);
   if (!chain) throw badRequest("address.badRegion");
-  const { isDefault: _isDefault, ...rest } = input;
+  const { isDefault: _isDefault, phoneCode: _phoneCode, ...rest } = input;
   return { ...rest, regionText: regionText(chain) };
 }
 
@@ -47,13 +49,19 @@ function fields(input: AddressInput): repo.AddressFields {
  * holds under concurrency too (the partial unique index addresses_one_default backs it up).
  */
 
+const bookFull = () => conflict("address.tooMany", { max: MAX_ADDRESSES_PER_USER });
+
+/** A full address book is refused before the phone's code is looked at (a doomed request costs no attempt), and again under the lock. */
 export async function addAddress(db: Kysely<Database>, userId: bigint, input: AddressInput, now = Date.now()) {
   const f = fields(input);
+  if ((await repo.countAddresses(db, userId)) >= MAX_ADDRESSES_PER_USER) throw bookFull();
+  const proof = await checkPhoneProof(db, userId, f.phone, input.phoneCode, now);
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const count = await repo.countAddresses(trx, userId);
-    if (count >= MAX_ADDRESSES_PER_USER) throw conflict("address.tooMany", { max: MAX_ADDRESSES_PER_USER });
+    if (count >= MAX_ADDRESSES_PER_USER) throw bookFull();
     const makeDefault = count === 0 || input.isDefault === true;
+    await recordPhoneProof(trx, proof, now);
     if (makeDefault) await repo.clearDefault(trx, userId);
     return toAddressView(await repo.insertAddress(trx, userId, f, makeDefault, now));
   });
@@ -62,10 +70,14 @@ export async function addAddress(db: Kysely<Database>, userId: bigint, input: Ad
 /** `isDefault: false` on the default address keeps it default: choose another one as default instead. */
 export async function changeAddress(db: Kysely<Database>, userId: bigint, id: bigint, input: AddressInput, now = Date.now()) {
   const f = fields(input);
+  // Another user's id is refused as not found before any code is looked at.
+  if (!(await repo.findOwnAddress(db, userId, id))) throw notYours();
+  const proof = await checkPhoneProof(db, userId, f.phone, input.phoneCode, now);
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const row = await repo.findOwnAddress(trx, userId, id);
     if (!row) throw notYours();
+    await recordPhoneProof(trx, proof, now);
     const wasDefault = Number(row.is_default) === 1;
     if (input.isDefault === true && !wasDefault) await repo.clearDefault(trx, userId);
     return toAddressView(await repo.updateAddress(trx, userId, id, f, wasDefault || input.isDefault === true, now));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ADDRESS_DETAIL_MAX, RECEIVER_MAX } from "../../../domain/account-limits";
 import { plainTextProblem } from "../../../domain/plain-text";
-import { phoneField } from "../codes/fields";
+import { codeField, phoneField } from "../codes/fields";
 
 const text = (field: string, max: number) =>
   z
@@ -18,6 +18,8 @@ const regionCode = (field: string) => z.string().regex(/^\d{2,12}$/, `${field} m
 export const addressFields = {
   receiver: text("receiver", RECEIVER_MAX),
   phone: phoneField,
+  /** The SMS code of `home/sending/{phone}`; needed only for a phone the user has not proved yet. */
+  phoneCode: codeField.optional(),
   provinceCode: regionCode("provinceCode"),
   cityCode: regionCode("cityCode"),
   districtCode: regionCode("districtCode"),

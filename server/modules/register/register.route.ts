@@ -4,6 +4,7 @@ import { isWellFormedInvitationCode, normaliseInvitationCode } from "../../../do
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
 import { codeField, emailField, fundPasswordField } from "../codes/fields";
+import { chainInviterLookup } from "../invites/chain-inviter.service";
 import { toUserInfo } from "../user/user.service";
 import { registerUser } from "./register.service";
 
@@ -22,17 +23,30 @@ const body = z.strictObject({
 
 /**
  * POST /base/api/user/register `{invitationCode?, email, code, fundPassword}` (signed in): binds
- * inviter, email (with its `register` code) and fund password to the address; answers user info.
+ * inviter, email (with its `register` code) and fund password to the address; answers user info
+ * and how the inviter was chosen: `inviterFromChain` when the address was already bound in the
+ * DAO's tree on chain (its inviter there wins), `codeOverridden` when the form's code was
+ * therefore not used. 503 while a configured chain cannot be read.
  */
 export default async function registerRoute(app: FastifyInstance) {
+  const chainInviterOf = chainInviterLookup(app.config);
   app.post("/user/register", { onRequest: requireUser, schema: { body } }, async (request) => {
     const input = request.body as z.infer<typeof body>;
-    const user = await registerUser(app.db, request.user, {
-      invitationCode: input.invitationCode || null,
-      email: input.email,
-      code: input.code,
-      fundPassword: input.fundPassword,
+    const result = await registerUser(
+      app.db,
+      request.user,
+      {
+        invitationCode: input.invitationCode || null,
+        email: input.email,
+        code: input.code,
+        fundPassword: input.fundPassword,
+      },
+      chainInviterOf,
+    );
+    return ok({
+      ...(await toUserInfo(app.db.kysely, result.user)),
+      inviterFromChain: result.inviterFromChain,
+      codeOverridden: result.codeOverridden,
     });
-    return ok(await toUserInfo(app.db.kysely, user));
   });
 }

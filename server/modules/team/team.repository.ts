@@ -21,7 +21,7 @@ export async function directInvitees(db: Q, userId: bigint, offset: number, limi
   const base = db.selectFrom("users").where("inviter_id", "=", userId);
   const [rows, total] = await Promise.all([
     base
-      .select(["address", "nickname", "registered_at", "created_at"])
+      .select(["id", "address", "nickname", "registered_at", "created_at"])
       .orderBy("id", "desc")
       .offset(offset)
       .limit(limit)

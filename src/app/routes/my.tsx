@@ -6,6 +6,7 @@ import { RegistrationBanner } from "@/components/registration-banner";
 import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { SharePopup } from "@/features/invite/components/share-popup";
 import { useUserInfo } from "@/features/user/api/get-user-info";
+import { AppVersion } from "@/features/user/components/app-version";
 import { MyEntries } from "@/features/user/components/my-entries";
 import { UserInfoPanel } from "@/features/user/components/user-info-panel";
 
@@ -26,6 +27,7 @@ export default function MyRoute() {
           </h2>
           <LanguageSelect />
         </section>
+        <AppVersion />
         <SignOutButton />
       </main>
       <SharePopup open={sharing} code={info?.invitation} onClose={() => setSharing(false)} />

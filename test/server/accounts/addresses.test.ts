@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { accountsApp, call, newUser, type AccountsApp } from "./support";
+import { accountsApp, agePastResendLimit, call, newUser, textedCode, type AccountsApp } from "./support";
 
 let t: AccountsApp;
 let me: string;
 let other: string;
+/** Both users proved both test phones earlier (the "phone codes" tests below prove them the real way). */
+async function provedPhones(address: string) {
+  const { id } = await t.db.kysely.selectFrom("users").select("id").where("address", "=", address).executeTakeFirstOrThrow();
+  for (const phone of [beijing.phone, shanghai.phone])
+    await t.db.kysely.insertInto("verified_phones").values({ user_id: id, phone, verified_at: Date.now() }).execute();
+}
 beforeEach(async () => {
   t = await accountsApp();
-  me = (await newUser(t.app)).token;
-  other = (await newUser(t.app)).token;
+  const [a, b] = [await newUser(t.app), await newUser(t.app)];
+  [me, other] = [a.token, b.token];
+  await provedPhones(a.address);
+  await provedPhones(b.address);
 });
 afterEach(async () => t.close());
 
@@ -127,6 +135,86 @@ describe("addresses", () => {
     expect((await call(t.app, "POST", "/user/user/addr", { token: me, payload: { page: 2, limit: 15 } })).data.list).toHaveLength(
       5,
     );
+  });
+});
+
+describe("phone codes (home/sending/{phone})", () => {
+  const phone = "13700001111";
+  const sendCode = async (to = phone) => {
+    await agePastResendLimit(t.db.kysely, to);
+    expect((await call(t.app, "GET", `/home/sending/${to}`)).code).toBe(0);
+    return textedCode(t.dataDir, to);
+  };
+  const needed = {
+    code: 400,
+    key: "address.phoneCodeNeeded",
+  };
+
+  it("an address with a phone the user never proved needs its SMS code; once proved, never again", async () => {
+    expect(await add(me, { ...beijing, phone })).toMatchObject(needed);
+    const code = await sendCode();
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect(await add(me, { ...beijing, phone, phoneCode: wrong })).toMatchObject({
+      code: 400,
+      key: "code.wrong",
+      params: { left: 4 },
+    });
+    expect((await list(me)).total).toBe(0);
+    const a = await add(me, { ...beijing, phone, phoneCode: code });
+    expect(a).toMatchObject({ code: 0, data: { phone } });
+    expect(a.data).not.toHaveProperty("phoneCode");
+    // Proved for this user: another address and an edit need no code.
+    expect((await add(me, { ...shanghai, phone })).code).toBe(0);
+    expect((await update(me, { id: a.data.id, ...beijing, phone, detail: "新地址" })).code).toBe(0);
+    // The code was used once: it proves nothing more, to anyone.
+    expect(await add(other, { ...beijing, phone, phoneCode: code })).toMatchObject({
+      code: 400,
+      msg: "This code was already used; ask for a new one",
+    });
+  });
+
+  it("each user proves a phone for themselves; a code of one phone is no proof of another", async () => {
+    const code = await sendCode();
+    expect(await add(other, { ...beijing, phone: "13700002222", phoneCode: code })).toMatchObject({
+      code: 400,
+      msg: "No code was sent for this request; ask for a code first",
+    });
+    expect((await add(other, { ...beijing, phone, phoneCode: code })).code).toBe(0);
+    expect(await add(me, { ...beijing, phone })).toMatchObject(needed);
+  });
+
+  it("changing an address to an unproved phone needs the code; a refusal changes nothing", async () => {
+    const a = (await add(me, beijing)).data;
+    expect(await update(me, { id: a.id, ...beijing, phone })).toMatchObject(needed);
+    expect((await list(me)).list[0]).toMatchObject({ phone: beijing.phone });
+    // Another user's address is not found before any code is looked at.
+    expect(await update(other, { id: a.id, ...beijing, phone, phoneCode: "123456" })).toMatchObject({
+      code: 404,
+      msg: "Address not found",
+    });
+    const code = await sendCode();
+    expect((await update(me, { id: a.id, ...beijing, phone, phoneCode: code })).data).toMatchObject({ phone });
+  });
+
+  it("a full address book is refused before the code is tried", async () => {
+    for (let i = 0; i < 20; i++) expect((await add(me, beijing)).code).toBe(0);
+    const code = await sendCode();
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect((await add(me, { ...beijing, phone, phoneCode: wrong })).code).toBe(409);
+    const attempts = await t.db.kysely
+      .selectFrom("verification_codes")
+      .select("attempts")
+      .where("target", "=", phone)
+      .executeTakeFirstOrThrow();
+    expect(Number(attempts.attempts)).toBe(0);
+  });
+
+  it("refuses a malformed code", async () => {
+    expect(await add(me, { ...beijing, phone, phoneCode: "12ab56" })).toMatchObject({
+      code: 400,
+      key: "api.invalidInput",
+      params: { field: "phoneCode" },
+    });
   });
 });
 

@@ -79,6 +79,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", url: "/home/city/list", auth: "public" },
   { method: "GET", url: "/user/invite/records/1", auth: "user" },
   { method: "GET", url: "/user/team/info", auth: "user" },
+  { method: "GET", url: "/user/chain/inviter", auth: "user" },
   { method: "POST", url: "/user/teams", auth: "user", valid: { page: 1, limit: 10, level: 1 } },
   { method: "POST", url: "/admin/auth/list", auth: "admin", valid: { status: "pending", page: 1, limit: 10 } },
   { method: "POST", url: "/admin/auth/review/1", auth: "admin", valid: { status: "rejected", reason: "照片不清晰" } },

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RechargePopup } from "@/features/recharge/components/recharge-popup";
 import { getToast } from "@/lib/toast";
@@ -68,5 +68,27 @@ describe("recharge popup", () => {
     fireEvent.click(screen.getByTestId("recharge-option-BSC"));
     fireEvent.click(confirm());
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows each option's icon in a fixed 24 px box, beside its name", () => {
+    const names = (currency: "CNY" | "USDT") => {
+      renderWithClient(<RechargePopup currency={currency} accountType={1} onClose={vi.fn()} />);
+      const icons = [...document.querySelectorAll("label.option svg")].map((svg) => ({
+        icon: svg.getAttribute("data-testid"),
+        size: `${svg.getAttribute("width")}x${svg.getAttribute("height")}`,
+        hidden: svg.getAttribute("aria-hidden"),
+        label: svg.parentElement!.textContent,
+      }));
+      cleanup();
+      return icons;
+    };
+    expect(names("CNY")).toEqual([
+      { icon: "recharge-icon-wechat", size: "24x24", hidden: "true", label: "微信充值" },
+      { icon: "recharge-icon-alipay", size: "24x24", hidden: "true", label: "支付宝充值" },
+    ]);
+    expect(names("USDT")).toEqual([
+      { icon: "recharge-icon-bsc", size: "24x24", hidden: "true", label: "BSC BEP20" },
+      { icon: "recharge-icon-tron", size: "24x24", hidden: "true", label: "TRON TRC20" },
+    ]);
   });
 });

@@ -13,6 +13,8 @@ export interface AddressInput {
   districtCode: string;
   detail: string;
   isDefault?: boolean;
+  /** The SMS code of a phone this user has not proved yet (the server asks for it). */
+  phoneCode?: string;
 }
 
 export function saveAddress(input: AddressInput): Promise<DeliveryAddress> {

@@ -1,6 +1,7 @@
 import { ADDRESS_DETAIL_MAX, RECEIVER_MAX } from "@domain/account-limits";
 import { isPhone } from "@domain/phone";
 import { plainTextProblem } from "@domain/plain-text";
+import { isVerificationCode } from "@domain/verification-code";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadState } from "@/components/ui/load-state";
@@ -9,16 +10,24 @@ import { toast } from "@/lib/toast";
 import { type DeliveryAddress, useAddresses } from "../api/get-addresses";
 import { useCities } from "../api/get-cities";
 import { useSaveAddress } from "../api/save-address";
+import { useSendPhoneCode } from "../api/send-phone-code";
 import { type RegionCodes, RegionPicker } from "./region-picker";
 
-type Field = "receiver" | "phone" | "region" | "detail";
+type Field = "receiver" | "phone" | "phoneCode" | "region" | "detail";
 
+/**
+ * The address form. A phone number this user has not used in an address yet is proved with an
+ * SMS code (`home/sending/{phone}`, docs/decisions.md "Phone codes"): the courier calls it.
+ */
 function Form({ initial, onSaved }: { initial: DeliveryAddress | null; onSaved: () => void }) {
   const { t } = useTranslation();
   const cities = useCities();
   const save = useSaveAddress();
+  const known = useAddresses().data?.list.map((a) => a.phone) ?? [];
+  const sms = useSendPhoneCode();
   const [receiver, setReceiver] = useState(initial?.receiver ?? "");
   const [phone, setPhone] = useState(initial?.phone ?? "");
+  const [phoneCode, setPhoneCode] = useState("");
   const [region, setRegion] = useState<RegionCodes>({
     provinceCode: initial?.provinceCode ?? "",
     cityCode: initial?.cityCode ?? "",
@@ -28,11 +37,23 @@ function Form({ initial, onSaved }: { initial: DeliveryAddress | null; onSaved: 
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const clear = (field: Field) => setErrors((e) => ({ ...e, [field]: undefined }));
+  // Shown once the number is complete: only a number new to this user's addresses needs its code.
+  const needsCode = isPhone(phone.trim()) && !known.includes(phone.trim()) && phone.trim() !== initial?.phone;
+
+  const sendCode = async () => {
+    try {
+      await sms.send(phone.trim());
+      toast.success(t("address.codeSent"));
+    } catch {
+      // The API client has shown why.
+    }
+  };
 
   const submit = async () => {
     const next: Partial<Record<Field, string>> = {};
     if (plainTextProblem(receiver, "receiver", RECEIVER_MAX)) next.receiver = t("address.receiverInvalid");
     if (!isPhone(phone.trim())) next.phone = t("address.phoneInvalid");
+    else if (needsCode && !isVerificationCode(phoneCode)) next.phoneCode = t("form.codeInvalid");
     if (!region.provinceCode || !region.cityCode || !region.districtCode) next.region = t("address.regionMissing");
     if (plainTextProblem(detail, "detail", ADDRESS_DETAIL_MAX)) next.detail = t("address.detailInvalid");
     setErrors(next);
@@ -42,6 +63,7 @@ function Form({ initial, onSaved }: { initial: DeliveryAddress | null; onSaved: 
         ...(initial ? { id: initial.id } : {}),
         receiver: receiver.trim(),
         phone: phone.trim(),
+        ...(needsCode ? { phoneCode } : {}),
         ...region,
         detail: detail.trim(),
         isDefault,
@@ -88,7 +110,37 @@ function Form({ initial, onSaved }: { initial: DeliveryAddress | null; onSaved: 
         }}
         error={errors.phone}
         data-testid="address-phone"
+        addon={
+          needsCode ? (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={sms.isPending || sms.secondsLeft > 0}
+              onClick={() => void sendCode()}
+              data-testid="address-send-code"
+            >
+              {sms.secondsLeft > 0 ? t("form.resendIn", { seconds: sms.secondsLeft }) : t("form.sendCode")}
+            </button>
+          ) : undefined
+        }
       />
+      {needsCode ? (
+        <TextField
+          label={t("address.phoneCode")}
+          placeholder={t("form.codePlaceholder")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={phoneCode}
+          onChange={(e) => {
+            setPhoneCode(e.target.value.replace(/\D/g, ""));
+            clear("phoneCode");
+          }}
+          error={errors.phoneCode}
+          hint={t("address.phoneCodeHint")}
+          data-testid="address-phone-code"
+        />
+      ) : null}
       <LoadState isPending={cities.isPending} isError={cities.isError} onRetry={() => void cities.refetch()} />
       {cities.data ? (
         <RegionPicker

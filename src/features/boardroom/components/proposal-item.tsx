@@ -5,11 +5,12 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import { useWriteDaoPassProposal } from "@/generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
-import { formatChainTime } from "@/lib/protocol/time";
+import { formatChainTime, formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { useProposalTimeline } from "../hooks/use-proposal-timeline";
 import { PROPOSAL_STATUS, signBlock } from "../utils/boardroom";
+import { proposalTime } from "../utils/proposal-time";
 import { BoardroomTxStatus } from "./boardroom-tx-status";
 
 export interface Proposal {
@@ -62,16 +63,11 @@ export function ProposalItem({
   const statusName = expired ? "expired" : (PROPOSAL_STATUS[p.status] ?? "none");
   const block = signBlock(p, now, Boolean(signed), director, senior);
   const met = p.signatures >= p.requiredSignatures;
+  const time = proposalTime(p, now);
   return (
     <li data-testid="boardroom-proposal" data-serial={p.random.toString()} data-status={statusName}>
       <div className="boardroom-proposal__head">
         <strong>{t("boardroom.proposal.serial", { serial: p.random.toString() })}</strong>
-        <StatusBadge
-          tone={statusName === "executed" ? "success" : statusName === "active" ? "pending" : "failed"}
-          testId="boardroom-proposal-status"
-        >
-          {t(`boardroom.status.${statusName}`)}
-        </StatusBadge>
       </div>
       <dl className="figures">
         <div className="figures__row">
@@ -93,6 +89,25 @@ export function ProposalItem({
         <div className="figures__row">
           <dt>{t("boardroom.proposal.endTime")}</dt>
           <dd>{formatChainTime(p.endTime)}</dd>
+        </div>
+        <div className="figures__row">
+          <dt>{t("boardroom.proposal.status")}</dt>
+          <dd>
+            <StatusBadge
+              tone={statusName === "executed" ? "success" : statusName === "active" ? "pending" : "failed"}
+              testId="boardroom-proposal-status"
+            >
+              {t(`boardroom.status.${statusName}`)}
+            </StatusBadge>
+          </dd>
+        </div>
+        <div className="figures__row">
+          <dt>{t("boardroom.proposal.time")}</dt>
+          <dd data-testid="boardroom-proposal-time">
+            {time === "closed"
+              ? t("boardroom.proposal.closed")
+              : t("boardroom.proposal.timeLeft", { time: formatCountdown(time.left) })}
+          </dd>
         </div>
         <div className="figures__row">
           <dt>{t("boardroom.proposal.creator")}</dt>

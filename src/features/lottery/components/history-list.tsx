@@ -45,11 +45,13 @@ export function HistoryList({ roundCount, symbol, decimals }: { roundCount: bigi
             <li key={r.id.toString()} data-testid="lottery-history-item" data-round={r.id.toString()}>
               <div className="lottery-history__head">
                 <strong>{t("lottery.history.round", { id: r.id.toString() })}</strong>
-                <StatusBadge tone={status === "cancelled" ? "failed" : status} testId="lottery-history-status">
-                  {t(`lottery.status.${status}`)}
-                </StatusBadge>
               </div>
               <dl className="figures">
+                <Row label={t("lottery.history.status")}>
+                  <StatusBadge tone={status === "cancelled" ? "failed" : status} testId="lottery-history-status">
+                    {t(`lottery.status.${status}`)}
+                  </StatusBadge>
+                </Row>
                 <Row label={t("lottery.history.winner")} testId="lottery-history-winner">
                   {r.winner !== ZERO_ADDRESS ? <span title={r.winner}>{nameOf(r.winner)}</span> : "—"}
                 </Row>

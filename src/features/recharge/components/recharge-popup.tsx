@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { type RechargeCurrency, type RechargeOption, USDT_ONLY_ACCOUNT_TYPE, optionsOf } from "../utils/recharge-options";
+import { RechargeIcon } from "./recharge-icon";
 
 interface RechargePopupProps {
   /** null = closed. Each opening starts with no method and no amount (the parent remounts it). */
@@ -82,6 +83,7 @@ export function RechargePopup({ currency, accountType, onClose }: RechargePopupP
                 onChange={() => setMethod(option.id)}
                 data-testid={`recharge-option-${option.id}`}
               />
+              <RechargeIcon name={option.icon} />
               <span>{option.labelKey ? t(option.labelKey) : option.name}</span>
             </label>
           ))}

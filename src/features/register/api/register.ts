@@ -12,15 +12,21 @@ export interface RegisterInput {
   fundPassword: string;
 }
 
-export function register(input: RegisterInput): Promise<UserInfo> {
-  return api.post<UserInfo>("/user/register", input);
+/** User info, and how the inviter was chosen: the address's binding on chain wins over the form's code. */
+export interface RegisterReply extends UserInfo {
+  inviterFromChain: boolean;
+  codeOverridden: boolean;
+}
+
+export function register(input: RegisterInput): Promise<RegisterReply> {
+  return api.post<RegisterReply>("/user/register", input);
 }
 
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (info) => {
+    onSuccess: ({ inviterFromChain: _fromChain, codeOverridden: _overridden, ...info }) => {
       storeUserInfo(info);
       queryClient.setQueryData(queryKeys.userInfo, info);
       void queryClient.invalidateQueries({ queryKey: queryKeys.user, refetchType: "none" });

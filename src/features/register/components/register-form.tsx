@@ -1,3 +1,4 @@
+import { shortenAddress } from "@domain/address";
 import { isWellFormedInvitationCode, normaliseInvitationCode } from "@domain/invitation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,11 +7,23 @@ import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { getSpread } from "@/lib/session";
 import { toast } from "@/lib/toast";
+import { type ChainInviter, useChainInviter } from "../api/get-chain-inviter";
 import { useRegister } from "../api/register";
+
+/** What the form says when the address is already in the DAO's tree on chain (its inviter there is kept). */
+function chainInviterNotice(bound: ChainInviter, t: (key: string, o?: Record<string, string>) => string): string {
+  if (!bound.inviter) return t("register.chainInviter.root");
+  const address = shortenAddress(bound.inviter.address);
+  return bound.inviter.invitationCode
+    ? t("register.chainInviter.bound", { inviter: `${bound.inviter.invitationCode} (${address})` })
+    : t("register.chainInviter.bound", { inviter: address });
+}
 
 /**
  * Registration of a newly signed-in address: invitation code (pre-filled from the spread key of
- * an invitation link), email with its code, and the fund password (twice).
+ * an invitation link), email with its code, and the fund password (twice). An address already
+ * bound in the DAO's invitation tree on chain keeps that inviter (a binding there is permanent):
+ * the form says so before submitting and takes no code.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
@@ -18,19 +31,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [invitationError, setInvitationError] = useState<string>();
   const form = useFundPasswordByEmail();
   const mutation = useRegister();
+  const chainInviter = useChainInviter();
+  const bound = chainInviter.data?.bound ? chainInviter.data : null;
 
   const submit = async () => {
-    const invite = normaliseInvitationCode(invitationCode);
+    const invite = bound ? "" : normaliseInvitationCode(invitationCode);
     const badInvite = Boolean(invite) && !isWellFormedInvitationCode(invite);
     setInvitationError(badInvite ? t("register.invitationInvalid") : undefined);
     const fields = form.check();
     if (badInvite || !fields) return;
+    let reply;
     try {
-      await mutation.mutateAsync({ ...(invite ? { invitationCode: invite } : {}), ...fields });
+      reply = await mutation.mutateAsync({ ...(invite ? { invitationCode: invite } : {}), ...fields });
     } catch {
       return; // shown by the API client
     }
-    toast.success(t("register.success"));
+    // Bound on chain meanwhile (the form did not know): say whose team it joined instead.
+    if (reply.codeOverridden) toast.info(t("register.chainInviter.overridden", { inviter: reply.inviter ?? "—" }));
+    else toast.success(t("register.success"));
     onRegistered();
   };
 
@@ -55,9 +73,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={16}
-        value={invitationCode}
+        value={bound ? (bound.inviter?.invitationCode ?? "") : invitationCode}
+        disabled={Boolean(bound)}
         onChange={(e) => setInvitationCode(e.target.value)}
         error={invitationError}
+        hint={bound ? <span data-testid="register-chain-inviter">{chainInviterNotice(bound, t)}</span> : undefined}
         data-testid="register-invitation"
       />
       <FundPasswordByEmailFields form={form} purpose="register" passwordLabel={t("form.fundPassword")} testId="register" />

@@ -8,6 +8,8 @@ export interface InviteRecord {
   address: string;
   nickname: string | null;
   registeredAt: number;
+  /** Bound in the DAO's invitation tree on chain yet (the server binds each registration within seconds). */
+  onChain?: boolean;
 }
 
 export function getInviteRecords(page: number): Promise<Paged<InviteRecord>> {

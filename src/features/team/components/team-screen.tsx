@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadState } from "@/components/ui/load-state";
 import { PagedListCard } from "@/components/ui/paged-list-card";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-date";
 import { useInviteRecords } from "../api/get-invite-records";
 import { useTeamInfo } from "../api/get-team-info";
@@ -75,9 +76,14 @@ function Invites() {
       onPage={setPage}
       testId="invite-records"
       renderItem={(r, i) => (
-        <li key={`${r.address}-${i}`} className="list__item">
-          <strong>{r.nickname ?? r.address}</strong>
-          <span className="muted">{formatDate(r.registeredAt)}</span>
+        <li key={`${r.address}-${i}`} className="list__item" data-testid="invite-record">
+          <div>
+            <strong>{r.nickname ?? r.address}</strong>
+            <div className="muted">{formatDate(r.registeredAt)}</div>
+          </div>
+          <StatusBadge tone={r.onChain ? "success" : "pending"} testId="invite-record-chain">
+            {r.onChain ? t("team.onChain") : t("team.binding")}
+          </StatusBadge>
         </li>
       )}
     />
