@@ -7,6 +7,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {IVaultTokenErrors} from "../interfaces/IVaultTokenErrors.sol";
 
 /// @title VaultToken
 /// @notice A reward token backed by a USDB vault: its price is the vault's USDB per token, and
@@ -14,7 +15,7 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 /// two ways: a `REWARDER_ROLE` account pays USDB into the vault and mints tokens at the current
 /// price to a recipient (the price does not move), and anyone may `fund` the vault without
 /// minting (the price rises for every holder). So no holder can take more than its share.
-abstract contract VaultToken is ERC20, AccessControl, ReentrancyGuardTransient {
+abstract contract VaultToken is IVaultTokenErrors, ERC20, AccessControl, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     /// @notice Role allowed to reward accounts with newly minted tokens (paying their backing).
@@ -30,11 +31,6 @@ abstract contract VaultToken is ERC20, AccessControl, ReentrancyGuardTransient {
     event VaultFunded(address indexed from, uint256 usdbAmount, uint256 price);
     /// @notice Emitted when `user` burned `amount` tokens for `usdbAmount` USDB.
     event Redeemed(address indexed user, uint256 amount, uint256 usdbAmount);
-
-    error VaultTokenZeroAmount();
-    error VaultTokenZeroAddress();
-    error VaultTokenNoSupply();
-    error VaultTokenInsufficientBalance(uint256 balance, uint256 needed);
 
     constructor(string memory name_, string memory symbol_, IERC20 usdb_, address admin) ERC20(name_, symbol_) {
         _usdb = usdb_;

@@ -15,6 +15,8 @@ export const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
 export const MANAGER_ROLE = keccak256(toHex("MANAGER_ROLE"));
 export const REWARDER_ROLE = keccak256(toHex("REWARDER_ROLE"));
 export const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
+/** The DAO's and the Game's recurring jobs: binding inviters, dividends, starting lottery rounds. */
+export const OPERATOR_ROLE = keccak256(toHex("OPERATOR_ROLE"));
 
 export const BondKind = { Eth: 0, Lp: 1 } as const;
 
@@ -73,7 +75,7 @@ export interface ProtocolConfig {
   treasuryUsdb: bigint;
   /** Accounts besides the deployer that may push answers to a feed this deployment creates (the price keeper). */
   priceUpdaters?: Address[];
-  /** Accounts besides the owner that may start lottery rounds (the lottery keeper). */
+  /** Accounts besides the deployer granted the Game's `OPERATOR_ROLE`: they start lottery rounds (the lottery keeper). */
   gameOperators?: Address[];
   /** The lottery's Chainlink VRF: without a coordinator, the local mock is deployed. */
   vrf: VrfConfig;
@@ -273,7 +275,7 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
   await send(dao.write.setSeniorityPeriod([config.seniorityPeriod]));
   await send(game.write.setAllowedToken([usdt.address, true]));
   await send(game.write.setLotteryTerms([usdt.address, config.lotteryFeeBps]));
-  for (const operator of config.gameOperators ?? []) await send(game.write.setOperator([operator, true]));
+  for (const operator of config.gameOperators ?? []) await send(game.write.grantRole([OPERATOR_ROLE, operator]));
   const vrf = await deployLotteryVrf(hre, publicClient, deployer, game.address, config.vrf);
   await send(game.write.setRandomnessSource([vrf.consumer.address]));
   if (config.treasuryUsdb > 0n) await send(usdb.write.transfer([treasury1.address, config.treasuryUsdb]));
