@@ -54,19 +54,33 @@ abstract contract FrontBondBook is FrontPrices {
     mapping(address owner => Account) private _accounts;
 
     /// @notice Emitted when `user` redeemed `amount` vested PEX of bond `id`.
+    /// @param user the bond's owner
+    /// @param id the bond
+    /// @param amount PEX paid
     event BondRedeemed(address indexed user, uint256 indexed id, uint256 amount);
     /// @notice Emitted when the terms of a bond kind were set.
+    /// @param kind the bond kind (0 ETH, 1 LP)
+    /// @param rateBps ETH bond discount or LP reward rate, basis points
+    /// @param vesting seconds a payout vests over
+    /// @param capacity PEX the kind may still sell
     event TermsSet(BondKind indexed kind, uint256 rateBps, uint256 vesting, uint256 capacity);
     /// @notice Emitted when the floor price of bonds was set.
+    /// @param price USDB per PEX, 18 decimals
     event MinBondPriceSet(uint256 price);
 
     /// @notice Rate (basis points), vesting (seconds) and remaining capacity (PEX) of `kind`.
+    /// @param kind the bond kind (0 ETH, 1 LP)
+    /// @return rateBps ETH bond discount or LP reward rate, basis points
+    /// @return vesting seconds a payout vests over
+    /// @return capacity PEX the kind may still sell
     function bondTerms(BondKind kind) external view returns (uint256 rateBps, uint256 vesting, uint256 capacity) {
         Terms memory t = _terms[kind];
         return (t.rateBps, t.vesting, t.capacity);
     }
 
     /// @notice Bond `id` with its vested and redeemable amounts.
+    /// @param id the bond
+    /// @return info owner, kind, start, vesting, payout, redeemed, redeemable and vested
     function getBond(uint256 id) public view returns (BondInfo memory info) {
         Bond memory b = _bonds[id];
         if (b.owner == address(0)) revert FrontUnknownBond(id);
@@ -85,6 +99,8 @@ abstract contract FrontBondBook is FrontPrices {
     }
 
     /// @notice Ids of `user`'s bonds, newest first.
+    /// @param user the bond's owner
+    /// @return ids bond ids, newest first
     function bondIdsOf(address user) public view returns (uint256[] memory ids) {
         Account memory a = _accounts[user];
         ids = new uint256[](a.bondCount);
@@ -96,6 +112,8 @@ abstract contract FrontBondBook is FrontPrices {
     }
 
     /// @notice `user`'s bonds, newest first.
+    /// @param user the bond's owner
+    /// @return bonds the bonds, newest first
     function getBonds(address user) external view returns (BondInfo[] memory bonds) {
         uint256[] memory ids = bondIdsOf(user);
         bonds = new BondInfo[](ids.length);

@@ -22,6 +22,13 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
     using SafeCast for uint256;
 
     /// @notice Emitted when `user` bought bond `id` for `ethAmount` under reference `random`.
+    /// @param user the buyer
+    /// @param id the bond
+    /// @param random the caller's reference, echoed in `Bonded`
+    /// @param kind the bond kind (0 ETH, 1 LP)
+    /// @param ethAmount ETH paid (wei)
+    /// @param payout PEX that vests to the buyer
+    /// @param bondPrice USDB per PEX the bond sold at, 18 decimals
     event Bonded(
         address indexed user,
         uint256 indexed id,
@@ -32,6 +39,10 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
         uint256 bondPrice
     );
     /// @notice Emitted when an LP bond added `pexAmount` PEX and `ethAmount` ETH as `liquidity` LP.
+    /// @param bondId the LP bond
+    /// @param pexAmount PEX added to the pool
+    /// @param ethAmount ETH paid (wei)
+    /// @param liquidity LP tokens minted to treasury 2
     event LiquidityAdded(uint256 indexed bondId, uint256 pexAmount, uint256 ethAmount, uint256 liquidity);
 
     constructor() {
@@ -48,11 +59,16 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
     /// @notice Buys an ETH bond with `msg.value`: PEX at the ETH bond's discount, vesting
     /// linearly; the ETH goes to treasury 1. Use `ethBondWithMin` to bound the payout.
     /// @param random the caller's reference, echoed in `Bonded`
+    /// @return id the new bond
     function ethBond(uint256 random) external payable nonReentrant returns (uint256 id) {
         (id, ) = _ethBond(random, 0);
     }
 
     /// @notice `ethBond` that reverts unless the payout is at least `pexAmountMin` by `deadline`.
+    /// @param random the caller's reference, echoed in `Bonded`
+    /// @param pexAmountMin the least payout the caller accepts (slippage bound)
+    /// @param deadline the latest timestamp at which the bond may execute
+    /// @return id the new bond
     function ethBondWithMin(uint256 random, uint256 pexAmountMin, uint256 deadline) external payable nonReentrant returns (uint256 id) {
         if (block.timestamp > deadline) revert FrontDeadlinePassed(deadline);
         (id, ) = _ethBond(random, pexAmountMin);
@@ -64,6 +80,7 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
     /// @param random the caller's reference, echoed in `Bonded`
     /// @param pexAmountMin the least payout the caller accepts (slippage bound)
     /// @param deadline the latest timestamp at which the bond may execute
+    /// @return id the new bond
     function lpBond(uint256 random, uint256 pexAmountMin, uint256 deadline) external payable nonReentrant returns (uint256 id) {
         if (block.timestamp > deadline) revert FrontDeadlinePassed(deadline);
         uint256 eth = msg.value;
@@ -83,12 +100,16 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
     }
 
     /// @notice Pays the vested, not yet redeemed PEX of bond `id` to its owner.
+    /// @param id the bond
+    /// @return amount PEX paid
     function redeemBond(uint256 id) external nonReentrant returns (uint256 amount) {
         amount = _redeem(id);
         IERC20(address(_pex)).safeTransfer(msg.sender, amount);
     }
 
     /// @notice `redeemBond` for several bonds in one transaction (each must have something vested).
+    /// @param ids the bonds, each the caller's with something vested
+    /// @return total PEX paid
     function redeemBonds(uint256[] calldata ids) external nonReentrant returns (uint256 total) {
         for (uint256 i = 0; i < ids.length; ++i) total += _redeem(ids[i]);
         IERC20(address(_pex)).safeTransfer(msg.sender, total);
@@ -96,6 +117,10 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
 
     /// @notice Sets a bond kind's rate (ETH: discount, at most 50 %; LP: reward rate, at most
     /// 100 %), vesting (1 hour to 365 days) and remaining capacity in PEX; only for `TERMS_ROLE`.
+    /// @param kind the bond kind (0 ETH, 1 LP)
+    /// @param rateBps ETH: discount; LP: reward rate (basis points)
+    /// @param vesting seconds a payout vests over
+    /// @param capacity PEX the kind may still sell
     function setBondTerms(BondKind kind, uint256 rateBps, uint256 vesting, uint256 capacity) external onlyRole(TERMS_ROLE) {
         uint256 maxRate = kind == BondKind.Eth ? BPS / 2 : BPS;
         if (rateBps > maxRate || vesting < 1 hours || vesting > 365 days) revert FrontInvalidTerms();
@@ -105,6 +130,7 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
 
     /// @notice Sets the price below which no bond sells (USDB per PEX, 18 decimals); only for
     /// `TERMS_ROLE`.
+    /// @param price USDB per PEX, 18 decimals
     function setMinBondPrice(uint256 price) external onlyRole(TERMS_ROLE) {
         _minBondPrice = price.toUint128();
         emit MinBondPriceSet(price);
@@ -117,6 +143,7 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
 
     /// @notice What an LP bond of `ethAmount` ETH does now (priced from the average a bond in
     /// this block would apply; reverts as that bond would when the average is refused).
+    /// @param ethAmount ETH paid (wei)
     /// @return pair the PEX-ETH pool
     /// @return payout PEX the bond would pay (vesting); pass a little less as `pexAmountMin`
     /// @return pexPaired PEX minted to pair with the ETH in the pool
@@ -128,11 +155,18 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
 
     /// @notice Payout and bond price (USDB per PEX) of a `kind` bond of `ethAmount` ETH now
     /// (from the average a bond in this block would apply; reverts as that bond would).
+    /// @param kind the bond kind (0 ETH, 1 LP)
+    /// @param ethAmount ETH paid (wei)
+    /// @return payout PEX the bond would pay (vesting)
+    /// @return bondPrice USDB per PEX, 18 decimals
     function previewBond(BondKind kind, uint256 ethAmount) external view returns (uint256 payout, uint256 bondPrice) {
         return _quote(kind, ethAmount, _averageView());
     }
 
     /// @notice Floor price of bonds (USDB per PEX), ETH/USD feed and its staleness limit.
+    /// @return minBondPrice USDB per PEX below which no bond sells
+    /// @return priceFeed the ETH/USD feed
+    /// @return maxPriceAge seconds after which its answer is refused
     function priceTerms() external view returns (uint256 minBondPrice, address priceFeed, uint256 maxPriceAge) {
         (priceFeed, maxPriceAge) = _priceFeedTerms();
         minBondPrice = _minBondPrice;

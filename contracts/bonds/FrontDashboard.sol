@@ -34,6 +34,7 @@ abstract contract FrontDashboard is FrontPrices {
     }
 
     /// @notice The whole dashboard in one call.
+    /// @return d every figure of the dashboard
     function getDashboard() external view returns (Dashboard memory d) {
         uint256 ethPrice = _ethPrice();
         (uint256 pexReserve, uint256 wethReserve, ) = _reserves();
@@ -59,6 +60,7 @@ abstract contract FrontDashboard is FrontPrices {
     }
 
     /// @notice Native ETH balance of `user`.
+    /// @param user the account
     function getEthBalance(address user) external view returns (uint256) {
         return user.balance;
     }
@@ -84,11 +86,13 @@ abstract contract FrontDashboard is FrontPrices {
     }
 
     /// @notice Market value of treasury 1 (reserves) in USDB.
+    /// @return value USDB, 18 decimals
     function getTreasury1Value() external view returns (uint256 value) {
         (value, ) = _treasuryValue(_treasury1, _ethPrice());
     }
 
     /// @notice Market value of treasury 2 (protocol-owned liquidity) in USDB.
+    /// @return value USDB, 18 decimals
     function getTreasury2Value() external view returns (uint256 value) {
         (value, ) = _treasuryValue(_treasury2, _ethPrice());
     }
@@ -100,6 +104,9 @@ abstract contract FrontDashboard is FrontPrices {
 
     /// @notice PEX-ETH LP tokens held by treasury 2, their share of the pool (basis points) and
     /// their value in USDB.
+    /// @return liquidity LP tokens held by treasury 2
+    /// @return shareBps their share of the pool, basis points
+    /// @return value USDB, 18 decimals
     function getProtocolOwnedLiquidity() public view returns (uint256 liquidity, uint256 shareBps, uint256 value) {
         liquidity = IERC20(address(_pair)).balanceOf(_treasury2);
         uint256 lpSupply = IERC20(address(_pair)).totalSupply();

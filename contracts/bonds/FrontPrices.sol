@@ -52,6 +52,8 @@ abstract contract FrontPrices is IFrontErrors, IPexPriceSource, UniswapV2TwapOra
     uint8 private _feedDecimals;
 
     /// @notice Emitted when the ETH/USD feed and its staleness limit were set.
+    /// @param feed the ETH/USD feed (Chainlink AggregatorV3-shaped)
+    /// @param maxAge seconds after which its answer is refused
     event PriceFeedSet(address indexed feed, uint256 maxAge);
 
     /// @param links_ the contracts the desk works with
@@ -82,11 +84,13 @@ abstract contract FrontPrices is IFrontErrors, IPexPriceSource, UniswapV2TwapOra
     }
 
     /// @notice USDB value of `ethAmount` ETH.
+    /// @param ethAmount ETH in wei
     function getEthUSDBNeeded(uint256 ethAmount) external view returns (uint256) {
         return (ethAmount * _ethPrice()) / ONE;
     }
 
     /// @notice USDB value of `pexAmount` PEX at the market price.
+    /// @param pexAmount PEX, 18 decimals
     function getPexUSDBNeeded(uint256 pexAmount) external view returns (uint256) {
         return (pexAmount * getPexUSDBPrice()) / ONE;
     }
@@ -115,6 +119,8 @@ abstract contract FrontPrices is IFrontErrors, IPexPriceSource, UniswapV2TwapOra
 
     /// @notice Sets the ETH/USD feed and the age after which its answer is refused; only for
     /// `TERMS_ROLE`.
+    /// @param feed the ETH/USD feed (Chainlink AggregatorV3-shaped)
+    /// @param maxAge seconds after which its answer is refused
     function setPriceFeed(AggregatorV3Interface feed, uint32 maxAge) external onlyRole(TERMS_ROLE) {
         _setPriceFeed(feed, maxAge);
     }

@@ -44,6 +44,8 @@ contract DAO is DaoInvitationTree, DaoDividends, DaoBoardroom {
     ) DaoNodes(initialOwner) DaoInvitationTree(initialOwner) DaoDividends(dividendToken_) DaoBoardroom(treasury_) {}
 
     /// @notice Everything the DAO reward page shows for `account`.
+    /// @param account the account
+    /// @return info inviter, level, team and own principal, growth, weight, dividends, invitees, seat
     function getNodeInfo(address account) external view returns (NodeInfo memory info) {
         Member memory m = _members[account];
         Node memory n = _nodes[account];

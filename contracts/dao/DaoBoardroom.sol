@@ -48,6 +48,12 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
     Treasury private _treasury;
 
     /// @notice Emitted when proposal `random` was created.
+    /// @param random the proposal (its creator's reference)
+    /// @param creator the director that created and first signed it
+    /// @param token the token a spend moves (address(0) for ETH or a signalling proposal)
+    /// @param recipient who receives the spend (address(0) for a signalling proposal)
+    /// @param amount the amount spent (0 for a signalling proposal)
+    /// @param endTime when signing ends
     event ProposalCreated(
         uint256 indexed random,
         address indexed creator,
@@ -57,10 +63,20 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
         uint256 endTime
     );
     /// @notice Emitted when `director` signed proposal `random`, which now has `signatures` that count.
+    /// @param random the proposal (its creator's reference)
+    /// @param director the director
+    /// @param signatures signatures of directors senior now
     event ProposalSigned(uint256 indexed random, address indexed director, uint256 signatures);
     /// @notice Emitted when proposal `random` took effect.
+    /// @param random the proposal (its creator's reference)
+    /// @param token the token a spend moves (address(0) for ETH or a signalling proposal)
+    /// @param recipient who receives the spend (address(0) for a signalling proposal)
+    /// @param amount the amount spent (0 for a signalling proposal)
     event ProposalExecuted(uint256 indexed random, address token, address recipient, uint256 amount);
     /// @notice Emitted when the boardroom terms were set.
+    /// @param directorThreshold network principal a Senior Node must exceed to be eligible (PEX, 18 decimals)
+    /// @param proposalDuration seconds a signalling proposal can be signed
+    /// @param treasury the treasury spend proposals draw on
     event BoardroomTermsSet(uint256 directorThreshold, uint256 proposalDuration, address treasury);
 
     /// @param treasury_ the treasury spend proposals draw on (the DAO needs its `MANAGER_ROLE`)
@@ -80,6 +96,9 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
     /// (address(0) for ETH) from the treasury to `recipient`; the creator signs it. Only for a
     /// director that is senior now.
     /// @param random the caller's reference: the proposal's serial number
+    /// @param token the token a spend moves (address(0) for ETH or a signalling proposal)
+    /// @param recipient who receives the spend (address(0) for a signalling proposal)
+    /// @param amount the amount spent (0 for a signalling proposal)
     /// @param duration seconds during which it can be signed (1 hour to 30 days)
     function createSpendProposal(
         uint256 random,
@@ -96,6 +115,7 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
 
     /// @notice Signs proposal `random` (only for a director that is senior now); the signature
     /// that passes 2/3 of the directors senior now executes it.
+    /// @param random the proposal (its creator's reference)
     function passProposal(uint256 random) external onlySeniorDirector nonReentrant {
         Proposal storage p = _proposals[random];
         if (p.creator == address(0)) revert DaoProposalNotFound(random);
@@ -107,6 +127,9 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
 
     /// @notice Sets the director threshold (below 2^96), the default proposal duration and the
     /// treasury; only for `TERMS_ROLE`. A changed director threshold restarts everyone's seniority.
+    /// @param directorThreshold network principal a Senior Node must exceed to be eligible (PEX, 18 decimals)
+    /// @param proposalDuration seconds a signalling proposal can be signed
+    /// @param treasury the treasury spend proposals draw on
     function setBoardroomTerms(uint256 directorThreshold, uint256 proposalDuration, Treasury treasury) external onlyRole(TERMS_ROLE) {
         if (proposalDuration < 1 hours || proposalDuration > 30 days) revert DaoInvalidDuration(proposalDuration);
         if (address(treasury) == address(0)) revert DaoZeroAddress();
@@ -124,17 +147,21 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
     // ------------------------------------------------------------------ views
 
     /// @notice Whether proposal `random` exists.
+    /// @param random the proposal (its creator's reference)
     function getProposal(uint256 random) external view returns (bool) {
         return _proposals[random].creator != address(0);
     }
 
     /// @notice Signatures of proposal `random` that count: those of directors senior now (or,
     /// once executed, those that executed it).
+    /// @param random the proposal (its creator's reference)
     function getPass(uint256 random) external view returns (uint256) {
         return _countedSignatures(random, _proposals[random]);
     }
 
     /// @notice Whether `director` signed proposal `random`.
+    /// @param random the proposal (its creator's reference)
+    /// @param director the director
     function hasSigned(uint256 random, address director) external view returns (bool) {
         return _signed[random][director];
     }
@@ -145,6 +172,8 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
     }
 
     /// @notice Proposal `random` with its status.
+    /// @param random the proposal (its creator's reference)
+    /// @return info its parties, amount, signatures that count and needed, times and status
     function getProposalInfo(uint256 random) public view returns (ProposalInfo memory info) {
         Proposal storage p = _proposals[random];
         ProposalStatus status = ProposalStatus.None;
@@ -168,6 +197,9 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
     }
 
     /// @notice Up to `limit` proposals, newest first, skipping the `offset` newest.
+    /// @param offset how many of the newest to skip
+    /// @param limit how many to answer at most
+    /// @return list the proposals, newest first
     function getProposals(uint256 offset, uint256 limit) external view returns (ProposalInfo[] memory list) {
         uint256 total = _proposalIds.length;
         uint256 n = offset >= total ? 0 : total - offset;
@@ -178,6 +210,9 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
 
     /// @notice Network principal a Senior Node must exceed to be eligible, default proposal
     /// duration and the treasury spend proposals draw on.
+    /// @return directorThreshold network principal a Senior Node must exceed (PEX)
+    /// @return proposalDuration seconds a signalling proposal can be signed
+    /// @return treasury the treasury spend proposals draw on
     function boardroomTerms() external view returns (uint256 directorThreshold, uint256 proposalDuration, address treasury) {
         return (_seniority.directorThreshold, _proposalDuration, address(_treasury));
     }

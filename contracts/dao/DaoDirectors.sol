@@ -18,12 +18,21 @@ abstract contract DaoDirectors is DaoNodes {
     EnumerableSet.AddressSet internal _directors;
 
     /// @notice Emitted when `director` joined the boardroom.
+    /// @param director the director
+    /// @param directorCount directors seated afterwards
     event DirectorJoined(address indexed director, uint256 directorCount);
     /// @notice Emitted when `TERMS_ROLE` removed `director`.
+    /// @param director the director
+    /// @param directorCount directors seated afterwards
     event DirectorRemoved(address indexed director, uint256 directorCount);
     /// @notice Emitted when `director` left the boardroom.
+    /// @param director the director
+    /// @param directorCount directors seated afterwards
     event DirectorLeft(address indexed director, uint256 directorCount);
     /// @notice Emitted when `by` removed `director`, which was no longer senior.
+    /// @param director the director
+    /// @param by who removed it
+    /// @param directorCount directors seated afterwards
     event IneligibleDirectorRemoved(address indexed director, address indexed by, uint256 directorCount);
 
     /// @dev A director that is senior now: the only one who creates and signs.
@@ -51,6 +60,7 @@ abstract contract DaoDirectors is DaoNodes {
 
     /// @notice Removes `director`, which is no longer senior (its stake or its team's fell, or the
     /// thresholds changed); anyone may call, so seats do not stay taken by stake that is gone.
+    /// @param director the director
     function removeIneligibleDirector(address director) external {
         if (!_directors.contains(director)) revert DaoNotDirector(director);
         if (_isSenior(_nodes[director], _seniority)) revert DaoDirectorStillSenior(director);
@@ -60,6 +70,7 @@ abstract contract DaoDirectors is DaoNodes {
 
     /// @notice Removes `director` from the boardroom; its signatures stop counting. Only for
     /// `TERMS_ROLE`.
+    /// @param director the director
     function removeDirector(address director) external onlyRole(TERMS_ROLE) {
         if (!_directors.remove(director)) revert DaoNotDirector(director);
         emit DirectorRemoved(director, _directors.length());
@@ -73,6 +84,7 @@ abstract contract DaoDirectors is DaoNodes {
     }
 
     /// @notice Whether `account` is a director.
+    /// @param account the account
     function isDirector(address account) public view returns (bool) {
         return _directors.contains(account);
     }
@@ -83,6 +95,7 @@ abstract contract DaoDirectors is DaoNodes {
     }
 
     /// @notice Directors senior now: those whose signatures count.
+    /// @return count directors senior now
     function seniorDirectorCount() public view returns (uint256 count) {
         Seniority memory s = _seniority;
         uint256 n = _directors.length();

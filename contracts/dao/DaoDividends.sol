@@ -31,10 +31,18 @@ abstract contract DaoDividends is DaoNodes, ReentrancyGuardTransient {
     mapping(uint256 round => uint256) private _accAt; // dividend per weight (scaled) after each round
 
     /// @notice Emitted when `account`'s dividend weight was refreshed.
+    /// @param account the node
+    /// @param nodeType its level now
+    /// @param weight its dividend weight now
     event NodePoked(address indexed account, NodeType nodeType, uint256 weight);
     /// @notice Emitted when dividend round `round` shared `amount` over `totalWeight`.
+    /// @param round the dividend round (1 for the first)
+    /// @param amount PEX, 18 decimals
+    /// @param totalWeight the weight of all nodes it was shared over
     event DividendsDistributed(uint256 indexed round, uint256 amount, uint256 totalWeight);
     /// @notice Emitted when `account` claimed `amount` of dividends.
+    /// @param account the node
+    /// @param amount PEX, 18 decimals
     event DividendsClaimed(address indexed account, uint256 amount);
 
     /// @param dividendToken_ the token dividends are paid in (PEX)
@@ -44,12 +52,14 @@ abstract contract DaoDividends is DaoNodes, ReentrancyGuardTransient {
 
     /// @notice Settles `account`'s dividends so far and sets its weight from its current node
     /// level (anyone may call; this is how a weight rises).
+    /// @param account the node
     function pokeNode(address account) external {
         _settle(account);
     }
 
     /// @notice Shares `amount` of the dividend token (approve it first) among nodes by weight:
     /// one call per dividend period; only for `OPERATOR_ROLE`.
+    /// @param amount PEX, 18 decimals
     function distributeDividends(uint256 amount) external onlyRole(OPERATOR_ROLE) nonReentrant {
         if (amount == 0) revert DaoZeroAmount();
         Dividends memory d = _dividends;
@@ -78,11 +88,16 @@ abstract contract DaoDividends is DaoNodes, ReentrancyGuardTransient {
     }
 
     /// @notice Dividends `account` can claim now.
+    /// @param account the node
     function pendingDividendsOf(address account) public view returns (uint256) {
         return _pending[account] + _accrued(_members[account], _nodes[account], _dividends.rounds);
     }
 
     /// @notice Dividend state: rounds so far, time of the last one, total distributed and total weight.
+    /// @return rounds dividend rounds so far
+    /// @return lastDividendAt timestamp of the last round
+    /// @return totalDistributed PEX distributed in all rounds
+    /// @return totalWeight the weight of all nodes now
     function dividendState()
         external
         view

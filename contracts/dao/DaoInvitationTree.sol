@@ -29,12 +29,20 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
     mapping(address account => bool) private _roots;
 
     /// @notice Emitted when `account` joined the tree under `inviter` (`by` is the caller).
+    /// @param account the account
+    /// @param inviter an account already in the tree
+    /// @param by the caller: the account itself, or an operator
     event InviterBound(address indexed account, address indexed inviter, address indexed by);
     /// @notice Emitted when `account` was made a root (or not).
+    /// @param account the account
+    /// @param root whether it is a root
     event RootSet(address indexed account, bool root);
     /// @notice Emitted when an unstake in `account`'s team lowered its dividend weight to `weight`.
+    /// @param account the account
+    /// @param weight its dividend weight now
     event NodeWeightDropped(address indexed account, uint256 weight);
     /// @notice Emitted when the staking contract whose changes the DAO observes was set.
+    /// @param staking the staking contract (SPEX)
     event StakingSet(address staking);
 
     /// @param root the first root of the tree (the deployer)
@@ -43,12 +51,15 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
     }
 
     /// @notice Joins the invitation tree under `inviter` (once; the inviter must be in the tree).
+    /// @param inviter an account already in the tree
     function bindInviter(address inviter) external {
         _bind(msg.sender, inviter);
     }
 
     /// @notice Binds `account` under `inviter` on the account's behalf; only for `OPERATOR_ROLE`
     /// (the server mirrors the inviter each user chose at registration).
+    /// @param account the account
+    /// @param inviter an account already in the tree
     function bindInviterFor(address account, address inviter) external onlyRole(OPERATOR_ROLE) {
         _bind(account, inviter);
     }
@@ -67,6 +78,8 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
 
     /// @notice Makes `account` a root of the invitation tree (or not); roots need no inviter.
     /// Only for `TERMS_ROLE`.
+    /// @param account the account
+    /// @param root whether it is a root
     function setRoot(address account, bool root) external onlyRole(TERMS_ROLE) {
         if (account == address(0)) revert DaoZeroAddress();
         _setRoot(account, root);
@@ -75,6 +88,7 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
     /// @notice Sets the staking contract (`SPEX`) whose stake changes this DAO observes; once,
     /// before anything is staked (SPEX is deployed with this DAO as its observer). Only for
     /// `TERMS_ROLE`.
+    /// @param staking_ the staking contract (SPEX)
     function setStaking(address staking_) external onlyRole(TERMS_ROLE) {
         if (_staking != address(0)) revert DaoStakingAlreadySet();
         if (staking_ == address(0)) revert DaoZeroAddress();
@@ -88,16 +102,19 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
     }
 
     /// @notice `account`'s inviter (address(0) if not in the tree or a root).
+    /// @param account the account
     function inviterOf(address account) external view returns (address) {
         return _members[account].inviter;
     }
 
     /// @notice Accounts that joined directly under `account`.
+    /// @param account the account
     function inviteesOf(address account) external view returns (address[] memory) {
         return _invitees[account];
     }
 
     /// @notice Whether `account` is in the tree (a root or bound) and may invite.
+    /// @param account the account
     function isRegistered(address account) external view returns (bool) {
         return _members[account].registered;
     }

@@ -66,8 +66,9 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
     /// @notice Role that runs the DAO's recurring jobs: binds accounts under the inviter they
     /// chose at registration (the server) and distributes dividends.
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
-    /// @notice Bounds of the seniority period.
+    /// @notice Shortest seniority period `setSeniorityPeriod` accepts.
     uint256 public constant MIN_SENIORITY_PERIOD = 1 minutes;
+    /// @notice Longest seniority period `setSeniorityPeriod` accepts.
     uint256 public constant MAX_SENIORITY_PERIOD = 90 days;
     /// @dev `Node.dropRound` when no weight dropped since the settlement.
     uint24 internal constant NO_DROP = 1;
@@ -87,8 +88,13 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
     Dividends internal _dividends;
 
     /// @notice Emitted when the team sPEX thresholds of the four node levels were set.
+    /// @param valueUser team sPEX from which a node is a Value User
+    /// @param primaryNode team sPEX from which a node is a Primary Node
+    /// @param intermediateNode team sPEX from which a node is an Intermediate Node
+    /// @param seniorNode team sPEX from which a node is a Senior Node
     event LevelThresholdsSet(uint256 valueUser, uint256 primaryNode, uint256 intermediateNode, uint256 seniorNode);
     /// @notice Emitted when how long the boardroom condition must hold was set.
+    /// @param period seconds the boardroom condition must hold
     event SeniorityPeriodSet(uint256 period);
 
     /// @param admin holds every role at first: `DEFAULT_ADMIN_ROLE`, `TERMS_ROLE`, `OPERATOR_ROLE`
@@ -106,17 +112,20 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
     // ------------------------------------------------------------------ views
 
     /// @notice Node level of `account` by its team sPEX.
+    /// @param account the account (a node of the tree)
     function nodeTypeOf(address account) public view returns (NodeType) {
         return _levelOf(_nodes[account].teamPrincipal, _levelThresholds);
     }
 
     /// @notice sPEX staked by `account`'s team (downline within `MAX_TEAM_DEPTH` levels), as
     /// received at staking (the team's staked principal).
+    /// @param account the account (a node of the tree)
     function teamSPexOf(address account) external view returns (uint256) {
         return _nodes[account].teamPrincipal;
     }
 
     /// @notice Own plus team PEX staking principal of `account`.
+    /// @param account the account (a node of the tree)
     function networkPrincipalOf(address account) external view returns (uint256) {
         Node memory n = _nodes[account];
         return uint256(n.ownPrincipal) + n.teamPrincipal;
@@ -124,6 +133,8 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
 
     /// @notice `account`'s standing for the boardroom: eligible now, since when, when it is (or
     /// becomes) senior, and whether it is senior now.
+    /// @param account the account (a node of the tree)
+    /// @return info eligible now, since when, when senior, senior now
     function seniorityOf(address account) external view returns (SeniorityInfo memory info) {
         Seniority memory s = _seniority;
         uint256 since = _eligibleSince(_nodes[account], s);
@@ -138,12 +149,15 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
 
     /// @notice How long the boardroom condition must hold, and when the thresholds last changed
     /// (nobody counts as eligible from before that moment).
+    /// @return period seconds the boardroom condition must hold
+    /// @return thresholdsChangedAt when either threshold last changed
     function seniorityTerms() external view returns (uint256 period, uint256 thresholdsChangedAt) {
         Seniority memory s = _seniority;
         return (s.period, s.changedAt);
     }
 
     /// @notice The team sPEX thresholds of Value User, Primary, Intermediate and Senior Node.
+    /// @return th Value User, Primary, Intermediate and Senior Node thresholds (sPEX)
     function levelThresholds() external view returns (uint256[4] memory th) {
         for (uint256 i = 0; i < 4; ++i) th[i] = _levelThresholds[i];
     }
@@ -158,6 +172,7 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
     /// @notice Sets the team sPEX thresholds of the four node levels (strictly ascending, > 0,
     /// each below 2^96); only for `TERMS_ROLE`. A changed Senior Node threshold restarts
     /// everyone's seniority.
+    /// @param thresholds team sPEX of Value User, Primary, Intermediate and Senior Node, ascending
     function setLevelThresholds(uint256[4] calldata thresholds) external onlyRole(TERMS_ROLE) {
         if (thresholds[0] == 0 || thresholds[3] > type(uint96).max) revert DaoInvalidThresholds();
         for (uint256 i = 1; i < 4; ++i) {
@@ -174,6 +189,7 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
 
     /// @notice Sets how long the boardroom condition must hold before an account is senior
     /// (`MIN_SENIORITY_PERIOD` to `MAX_SENIORITY_PERIOD`); only for `TERMS_ROLE`.
+    /// @param period seconds the boardroom condition must hold
     function setSeniorityPeriod(uint256 period) external onlyRole(TERMS_ROLE) {
         if (period < MIN_SENIORITY_PERIOD || period > MAX_SENIORITY_PERIOD) revert DaoInvalidSeniorityPeriod(period);
         _seniority.period = uint32(period);

@@ -20,13 +20,23 @@ abstract contract GameBalances is IGameErrors, ProtocolRoles, ReentrancyGuardTra
     mapping(address token => uint256) internal _liabilities;
 
     /// @notice Emitted when a token was allowed or disallowed for recharge and deposits.
+    /// @param token an allowed ERC-20 token
+    /// @param allowed whether it is allowed
     event TokenAllowed(address indexed token, bool allowed);
     /// @notice Emitted when `user` added `amount` of `token` to its game balance.
+    /// @param user the player
+    /// @param token an allowed ERC-20 token
+    /// @param amount amount in the token's base units
     event Deposited(address indexed user, address indexed token, uint256 amount);
     /// @notice Emitted when `user` took `amount` of `token` out of its game balance.
+    /// @param user the player
+    /// @param token the token
+    /// @param amount amount in the token's base units
     event Withdrawn(address indexed user, address indexed token, uint256 amount);
 
     /// @notice Allows or disallows a token for `recharge` and `deposit`; only for `TERMS_ROLE`.
+    /// @param token an allowed ERC-20 token
+    /// @param allowed whether it is allowed
     function setAllowedToken(address token, bool allowed) external onlyRole(TERMS_ROLE) {
         if (token == address(0)) revert GameZeroAddress();
         _allowedTokens[token] = allowed;
@@ -34,6 +44,8 @@ abstract contract GameBalances is IGameErrors, ProtocolRoles, ReentrancyGuardTra
     }
 
     /// @notice Adds `amount` of an allowed `token` to the caller's game balance (approve first).
+    /// @param token an allowed ERC-20 token
+    /// @param amount amount in the token's base units
     function deposit(address token, uint256 amount) external nonReentrant {
         _requireAllowed(token);
         if (amount == 0) revert GameZeroAmount();
@@ -44,6 +56,8 @@ abstract contract GameBalances is IGameErrors, ProtocolRoles, ReentrancyGuardTra
     }
 
     /// @notice Takes `amount` of `token` out of the caller's game balance.
+    /// @param token a token of the caller's game balance
+    /// @param amount amount in the token's base units
     function withdraw(address token, uint256 amount) external nonReentrant {
         if (amount == 0) revert GameZeroAmount();
         uint256 balance = _balances[msg.sender][token];
@@ -55,16 +69,20 @@ abstract contract GameBalances is IGameErrors, ProtocolRoles, ReentrancyGuardTra
     }
 
     /// @notice Whether `token` may be recharged and deposited.
+    /// @param token an allowed ERC-20 token
     function isAllowedToken(address token) external view returns (bool) {
         return _allowedTokens[token];
     }
 
     /// @notice `user`'s game balance in `token`.
+    /// @param user the player
+    /// @param token the token
     function balanceOf(address user, address token) external view returns (uint256) {
         return _balances[user][token];
     }
 
     /// @notice Game balances plus jackpots owed in `token` (what `sweep` cannot touch).
+    /// @param token the token
     function liabilitiesOf(address token) external view returns (uint256) {
         return _liabilities[token];
     }

@@ -20,9 +20,18 @@ abstract contract GameDraw is GameRounds, IRandomnessReceiver {
     mapping(uint256 requestId => uint256 round) private _requestRounds;
 
     /// @notice Emitted when round `round` asked the randomness source for its word (request `requestId`).
+    /// @param round the round
+    /// @param requestId the request the randomness source answered
     event DrawRequested(uint256 indexed round, uint256 indexed requestId);
     /// @notice Emitted when round `round` was drawn with `randomness`, the word of request
     /// `requestId`; its transaction is the VRF fulfilment.
+    /// @param round the round
+    /// @param winner the player holding the winning entry
+    /// @param requestId the request the randomness source answered
+    /// @param winningNumber the winning entry, `randomness mod entries`
+    /// @param randomness the VRF word
+    /// @param prize credited to the winner's game balance
+    /// @param fee kept by the game
     event WinnerDrawn(
         uint256 indexed round,
         address indexed winner,
@@ -33,13 +42,18 @@ abstract contract GameDraw is GameRounds, IRandomnessReceiver {
         uint256 fee
     );
     /// @notice Emitted when round `round` was cancelled; players may `refund`.
+    /// @param round the round
     event RoundCancelled(uint256 indexed round);
     /// @notice Emitted when `player` got `amount` back from cancelled round `round`.
+    /// @param round the round
+    /// @param player the player
+    /// @param amount credited back to the game balance
     event Refunded(uint256 indexed round, address indexed player, uint256 amount);
 
     /// @notice Asks the randomness source for round `id`'s random word; anyone may call once the
     /// round has ended with entries. From then on the round cannot be cancelled until
     /// `DRAW_TIMEOUT` has passed without the word.
+    /// @param id the round
     function requestDraw(uint256 id) external nonReentrant {
         Round storage r = _existingRound(id);
         if (r.drawn || r.cancelled) revert GameRoundClosed(id);
@@ -60,6 +74,8 @@ abstract contract GameDraw is GameRounds, IRandomnessReceiver {
     /// is `word mod entries`, and the jackpot less the fee is credited to the winner's game
     /// balance. Only the randomness source calls it, once per request; a request of a round that
     /// was cancelled meanwhile (after the timeout) is refused.
+    /// @param requestId the request the randomness source answered
+    /// @param word the random word
     function fulfillRandomness(uint256 requestId, uint256 word) external {
         if (msg.sender != address(_randomnessSource)) revert GameNotRandomnessSource(msg.sender);
         uint256 id = _requestRounds[requestId];
@@ -86,6 +102,7 @@ abstract contract GameDraw is GameRounds, IRandomnessReceiver {
     /// @notice Cancels round `id` when it cannot be drawn: it ended without entries, or
     /// `DRAW_TIMEOUT` has passed since its draw request without the word (since its end when no
     /// draw was requested). Anyone may call; every entry can then be refunded.
+    /// @param id the round
     function cancelRound(uint256 id) external {
         Round storage r = _existingRound(id);
         if (r.drawn || r.cancelled) revert GameRoundClosed(id);
@@ -97,6 +114,7 @@ abstract contract GameDraw is GameRounds, IRandomnessReceiver {
     }
 
     /// @notice Returns the caller's entries of cancelled round `id` to its game balance.
+    /// @param id the round
     function refund(uint256 id) external {
         Round storage r = _existingRound(id);
         if (!r.cancelled) revert GameNotCancelled(id);
@@ -106,6 +124,10 @@ abstract contract GameDraw is GameRounds, IRandomnessReceiver {
     /// @notice Returns the entries of up to `count` players of cancelled round `id`, from index
     /// `from` of its players, to their game balances; players already refunded are skipped.
     /// Anyone may call (the keeper does after a cancel), so every entry comes back.
+    /// @param id the round
+    /// @param from index of the first player of the round's list
+    /// @param count how many players to refund at most
+    /// @return refunded players refunded by this call
     function refundPlayers(uint256 id, uint256 from, uint256 count) external returns (uint256 refunded) {
         Round storage r = _existingRound(id);
         if (!r.cancelled) revert GameNotCancelled(id);
@@ -118,6 +140,7 @@ abstract contract GameDraw is GameRounds, IRandomnessReceiver {
     }
 
     /// @notice The round that made draw request `requestId` (0 when none did).
+    /// @param requestId the request the randomness source answered
     function roundOfRequest(uint256 requestId) external view returns (uint256) {
         return _requestRounds[requestId];
     }

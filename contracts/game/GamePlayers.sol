@@ -28,11 +28,18 @@ abstract contract GamePlayers is GameRounds {
     mapping(address player => string) private _nicknames;
 
     /// @notice Emitted when `player` turned Auto Join on (with `entries` per round) or off.
+    /// @param player the player
+    /// @param enabled on or off
+    /// @param entries entries per round (0 when off)
     event AutoJoinSet(address indexed player, bool enabled, uint256 entries);
     /// @notice Emitted when `player` set its nickname.
+    /// @param player the player
+    /// @param nickname at most 32 bytes
     event NicknameSet(address indexed player, string nickname);
 
     /// @notice Turns Auto Join on with `entries` entries per round, or off (`enabled` false).
+    /// @param enabled on or off
+    /// @param entries entries per round (0 when off)
     function setAutoJoin(bool enabled, uint256 entries) external {
         if (enabled) {
             if (entries == 0 || entries > type(uint32).max) revert GameZeroAmount();
@@ -49,6 +56,9 @@ abstract contract GamePlayers is GameRounds {
     /// @notice Enters up to `count` Auto Join players, from index `from` of the Auto Join list,
     /// into the current round; players already in it or without enough balance are skipped.
     /// Anyone may call (a keeper does, once per round).
+    /// @param from index of the first Auto Join player to process
+    /// @param count how many Auto Join players to process at most
+    /// @return joined players entered by this call
     function processAutoJoins(uint256 from, uint256 count) external returns (uint256 joined) {
         uint256 id = _roundCount;
         RoundState state = roundState(id);
@@ -67,6 +77,7 @@ abstract contract GamePlayers is GameRounds {
     }
 
     /// @notice Sets the caller's lottery nickname (at most 32 bytes).
+    /// @param nickname at most 32 bytes
     function setNickname(string calldata nickname) external {
         if (bytes(nickname).length > MAX_NICKNAME_BYTES) revert GameNicknameTooLong();
         _nicknames[msg.sender] = nickname;
@@ -74,6 +85,8 @@ abstract contract GamePlayers is GameRounds {
     }
 
     /// @notice `player`'s lottery profile in the current round.
+    /// @param player the player
+    /// @return info balance, Auto Join, nickname, entries and chance in the current round
     function getPlayerInfo(address player) external view returns (PlayerInfo memory info) {
         uint256 id = _roundCount;
         info.balance = _balances[player][_lotteryToken];

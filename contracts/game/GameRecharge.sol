@@ -21,8 +21,15 @@ abstract contract GameRecharge is GameBalances {
     mapping(address user => mapping(address token => uint256)) private _recharged;
 
     /// @notice Emitted when `user` moved `amount` of `token` into the game under reference `random`.
+    /// @param user the payer
+    /// @param token the token
+    /// @param random the payer's reference, echoed from `recharge`
+    /// @param amount amount in the token's base units
     event Recharged(address indexed user, address indexed token, uint256 indexed random, uint256 amount);
     /// @notice Emitted when collected tokens were moved out (to the payout wallet).
+    /// @param token the token
+    /// @param to the receiver (the wallet that pays withdrawals)
+    /// @param amount amount in the token's base units
     event Swept(address indexed token, address indexed to, uint256 amount);
 
     /// @param manager receives `MANAGER_ROLE` (the deployer)
@@ -44,6 +51,9 @@ abstract contract GameRecharge is GameBalances {
 
     /// @notice Moves collected tokens to `to`, for example the operator wallet that pays
     /// withdrawals; players' game balances and jackpots cannot be swept. Only for `MANAGER_ROLE`.
+    /// @param token the token
+    /// @param to the receiver (the wallet that pays withdrawals)
+    /// @param amount amount in the token's base units
     function sweep(address token, address to, uint256 amount) external onlyRole(MANAGER_ROLE) nonReentrant {
         if (to == address(0)) revert GameZeroAddress();
         if (amount == 0) revert GameZeroAmount();
@@ -54,6 +64,8 @@ abstract contract GameRecharge is GameBalances {
     }
 
     /// @notice Total `token` that `user` has recharged into the game.
+    /// @param user the payer
+    /// @param token the token
     function rechargedOf(address user, address token) external view returns (uint256) {
         return _recharged[user][token];
     }

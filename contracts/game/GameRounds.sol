@@ -74,12 +74,25 @@ abstract contract GameRounds is GameBalances {
     IRandomnessSource internal _randomnessSource;
 
     /// @notice Emitted when the lottery token and the fee on jackpots were set.
+    /// @param token the lottery token
+    /// @param feeBps fee on jackpots, basis points
     event LotteryTermsSet(address indexed token, uint256 feeBps);
     /// @notice Emitted when round `round` was started.
+    /// @param round the round
+    /// @param token the lottery token
+    /// @param startTime when joining opens
+    /// @param endTime when joining closes
+    /// @param ticketPrice price of one entry in the token's base units
     event RoundStarted(uint256 indexed round, address indexed token, uint256 startTime, uint256 endTime, uint256 ticketPrice);
     /// @notice Emitted when `player` bought `entries` entries of round `round` for `cost`.
+    /// @param round the round
+    /// @param player the player
+    /// @param entries entries bought
+    /// @param cost taken from the game balance
+    /// @param auto_ whether Auto Join entered it
     event Joined(uint256 indexed round, address indexed player, uint256 entries, uint256 cost, bool auto_);
     /// @notice Emitted when the randomness source that draws the next rounds was set.
+    /// @param source the randomness source (the VRF consumer)
     event RandomnessSourceSet(address indexed source);
 
     /// @param operator receives `OPERATOR_ROLE` (the deployer; the deploy adds the lottery keeper)
@@ -92,6 +105,7 @@ abstract contract GameRounds is GameBalances {
     /// @param startTime when joining opens
     /// @param endTime when joining closes (after `startTime` and after now)
     /// @param ticketPrice price of one entry in the lottery token's base units
+    /// @return id the new round
     function startRound(uint64 startTime, uint64 endTime, uint96 ticketPrice) external onlyRole(OPERATOR_ROLE) returns (uint256 id) {
         address token = _lotteryToken;
         if (token == address(0)) revert GameNoLotteryToken();
@@ -114,6 +128,7 @@ abstract contract GameRounds is GameBalances {
     }
 
     /// @notice Buys `entries` entries of the current round from the caller's game balance.
+    /// @param entries entries to buy
     function join(uint256 entries) external {
         uint256 id = _roundCount;
         RoundState state = roundState(id);
@@ -124,6 +139,8 @@ abstract contract GameRounds is GameBalances {
 
     /// @notice Sets the lottery token (must be allowed) and the fee on jackpots for new rounds;
     /// only for `TERMS_ROLE`.
+    /// @param token the lottery token
+    /// @param feeBps fee on jackpots, basis points
     function setLotteryTerms(address token, uint256 feeBps) external onlyRole(TERMS_ROLE) {
         _requireAllowed(token);
         if (feeBps > MAX_FEE_BPS) revert GameInvalidFee(feeBps);
@@ -134,6 +151,7 @@ abstract contract GameRounds is GameBalances {
 
     /// @notice Sets the randomness source that draws rounds (the VRF consumer); only for
     /// `TERMS_ROLE` and only between rounds, so a round is always drawn by the source it started with.
+    /// @param source the randomness source (the VRF consumer)
     function setRandomnessSource(address source) external onlyRole(TERMS_ROLE) {
         if (source == address(0)) revert GameZeroAddress();
         uint256 id = _roundCount;
@@ -145,6 +163,7 @@ abstract contract GameRounds is GameBalances {
     // ------------------------------------------------------------------ views
 
     /// @notice State of round `id` (Not Start, Joining, Drawing Winner, Drawn, Cancelled).
+    /// @param id the round
     function roundState(uint256 id) public view returns (RoundState) {
         Round storage r = _existingRound(id);
         if (r.cancelled) return RoundState.Cancelled;
@@ -160,6 +179,8 @@ abstract contract GameRounds is GameBalances {
     }
 
     /// @notice Round `id` with its state and, once drawn, its result.
+    /// @param id the round
+    /// @return info state, token, price, times, jackpot, players, entries and the draw
     function getRound(uint256 id) public view returns (RoundInfo memory info) {
         Round storage r = _existingRound(id);
         info.id = id;
@@ -181,6 +202,9 @@ abstract contract GameRounds is GameBalances {
     }
 
     /// @notice Up to `limit` rounds, newest first, skipping the `offset` newest (the history).
+    /// @param offset how many of the newest to skip
+    /// @param limit how many to answer at most
+    /// @return list the rounds, newest first
     function getRounds(uint256 offset, uint256 limit) external view returns (RoundInfo[] memory list) {
         uint256 total = _roundCount;
         uint256 n = offset >= total ? 0 : total - offset;
@@ -190,6 +214,9 @@ abstract contract GameRounds is GameBalances {
     }
 
     /// @notice Players of round `id` and their entries.
+    /// @param id the round
+    /// @return players its players, in order of first join
+    /// @return entries each player's entries
     function getPlayers(uint256 id) external view returns (address[] memory players, uint256[] memory entries) {
         _existingRound(id);
         players = _players[id];
@@ -198,17 +225,23 @@ abstract contract GameRounds is GameBalances {
     }
 
     /// @notice Entries `player` holds in round `id`.
+    /// @param id the round
+    /// @param player the player
     function entriesOf(uint256 id, address player) external view returns (uint256) {
         return _entriesOf[id][player];
     }
 
     /// @notice `player`'s chance to win round `id`, in basis points.
+    /// @param id the round
+    /// @param player the player
     function winChanceBps(uint256 id, address player) public view returns (uint256) {
         uint256 total = _existingRound(id).totalEntries;
         return total == 0 ? 0 : (_entriesOf[id][player] * BPS) / total;
     }
 
     /// @notice The lottery token and the fee on jackpots (basis points) for new rounds.
+    /// @return token the lottery token
+    /// @return feeBps fee on jackpots, basis points
     function lotteryTerms() external view returns (address token, uint256 feeBps) {
         return (_lotteryToken, _feeBps);
     }

@@ -44,6 +44,11 @@ contract LotteryRandomness is ILotteryRandomnessErrors, VRFConsumerBaseV2Plus, I
     VrfTerms private _terms;
 
     /// @notice Emitted when the owner set the terms of the next requests.
+    /// @param keyHash the VRF key (gas lane)
+    /// @param subscriptionId the subscription that pays
+    /// @param callbackGasLimit gas the callback may use
+    /// @param requestConfirmations blocks the coordinator waits
+    /// @param nativePayment pay in the native coin instead of LINK
     event VrfTermsSet(
         bytes32 keyHash,
         uint256 subscriptionId,
@@ -52,10 +57,15 @@ contract LotteryRandomness is ILotteryRandomnessErrors, VRFConsumerBaseV2Plus, I
         bool nativePayment
     );
     /// @notice Emitted when `Game` asked for a word and the coordinator took request `requestId`.
+    /// @param requestId the coordinator's request
     event RandomnessRequested(uint256 indexed requestId);
     /// @notice Emitted when the word of request `requestId` reached `Game`.
+    /// @param requestId the coordinator's request
+    /// @param word the random word
     event RandomnessDelivered(uint256 indexed requestId, uint256 word);
     /// @notice Emitted when `Game` refused the word of request `requestId` (`reason` is its revert data).
+    /// @param requestId the coordinator's request
+    /// @param reason `Game`'s revert data
     event RandomnessRefused(uint256 indexed requestId, bytes reason);
 
     /// @param coordinator_ Chainlink's VRF v2.5 coordinator (the mock on the local chain)
@@ -69,6 +79,7 @@ contract LotteryRandomness is ILotteryRandomnessErrors, VRFConsumerBaseV2Plus, I
     }
 
     /// @notice Requests one random word from the coordinator; only `Game` may ask.
+    /// @return requestId the coordinator's request (never 0)
     function requestRandomness() external returns (uint256 requestId) {
         if (msg.sender != address(_game)) revert LotteryRandomnessNotGame(msg.sender);
         _requireOwnCoordinator();
@@ -88,6 +99,7 @@ contract LotteryRandomness is ILotteryRandomnessErrors, VRFConsumerBaseV2Plus, I
 
     /// @notice Sets the terms of the next requests; only the owner (a request already made keeps
     /// its terms).
+    /// @param terms_ key hash, subscription, callback gas limit, confirmations, payment
     function setTerms(VrfTerms calldata terms_) external onlyOwner {
         _setTerms(terms_);
     }

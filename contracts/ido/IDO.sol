@@ -51,12 +51,21 @@ contract IDO is IIdoErrors, ProtocolRoles, ReentrancyGuardTransient {
     mapping(address account => Allocation) private _allocations;
 
     /// @notice Emitted when `account`'s allocation grew by `amount` to `total`.
+    /// @param account the account
+    /// @param amount PEX, 18 decimals
+    /// @param total its allocation afterwards
     event AllocationAdded(address indexed account, uint256 amount, uint256 total);
     /// @notice Emitted when `account` claimed `amount`, what remained of its immediate 65 %.
+    /// @param account the account
+    /// @param amount PEX, 18 decimals
     event Claimed65(address indexed account, uint256 amount);
     /// @notice Emitted when `account` claimed `amount` of its linearly released 35 %.
+    /// @param account the account
+    /// @param amount PEX, 18 decimals
     event Claimed35(address indexed account, uint256 amount);
     /// @notice Emitted when the release start and duration were set.
+    /// @param start timestamp from which claims open
+    /// @param duration seconds over which the 35 % is released
     event ScheduleSet(uint256 start, uint256 duration);
 
     /// @param token_ the released token (PEX)
@@ -100,22 +109,26 @@ contract IDO is IIdoErrors, ProtocolRoles, ReentrancyGuardTransient {
     }
 
     /// @notice The immediate 65 % of `user`'s allocation.
+    /// @param user the allocation's holder
     function getPart65(address user) external view returns (uint256) {
         return _part65(_allocations[user].total);
     }
 
     /// @notice The linearly released 35 % of `user`'s allocation.
+    /// @param user the allocation's holder
     function getPart35(address user) external view returns (uint256) {
         uint256 total = _allocations[user].total;
         return total - _part65(total);
     }
 
     /// @notice How much of `user`'s 35 % has been claimed.
+    /// @param user the allocation's holder
     function getClaimed35(address user) external view returns (uint256) {
         return _allocations[user].claimed35;
     }
 
     /// @notice How much of `user`'s 35 % can be claimed now.
+    /// @param user the allocation's holder
     function getCanClaim35(address user) public view returns (uint256) {
         if (block.timestamp < _start) return 0;
         Allocation memory a = _allocations[user];
@@ -128,11 +141,14 @@ contract IDO is IIdoErrors, ProtocolRoles, ReentrancyGuardTransient {
     }
 
     /// @notice `user`'s allocation.
+    /// @param user the allocation's holder
     function allocationOf(address user) external view returns (uint256) {
         return _allocations[user].total;
     }
 
     /// @notice `user`'s release list: unreleased, received, duration, total release, available.
+    /// @param user the allocation's holder
+    /// @return info allocation, parts, released, claimed, available, unreleased and schedule
     function getReleaseInfo(address user) external view returns (ReleaseInfo memory info) {
         Allocation memory a = _allocations[user];
         uint256 part65 = _part65(a.total);
@@ -155,6 +171,8 @@ contract IDO is IIdoErrors, ProtocolRoles, ReentrancyGuardTransient {
     }
 
     /// @notice Release start and duration.
+    /// @return start timestamp from which claims open
+    /// @return duration seconds over which the 35 % is released
     function schedule() external view returns (uint256 start, uint256 duration) {
         return (_start, _duration);
     }
@@ -171,6 +189,8 @@ contract IDO is IIdoErrors, ProtocolRoles, ReentrancyGuardTransient {
 
     /// @notice Adds `amounts[i]` to `accounts[i]`'s allocation; the PEX held here must cover all
     /// unclaimed allocations afterwards. Only for `TERMS_ROLE`.
+    /// @param accounts the accounts
+    /// @param amounts PEX added to each, in the same order
     function addAllocations(address[] calldata accounts, uint256[] calldata amounts) external onlyRole(TERMS_ROLE) {
         if (accounts.length != amounts.length) revert IdoLengthMismatch();
         uint256 added;
@@ -193,6 +213,8 @@ contract IDO is IIdoErrors, ProtocolRoles, ReentrancyGuardTransient {
 
     /// @notice Moves the release start and duration; only before the release has started, and
     /// only for `TERMS_ROLE`.
+    /// @param start_ timestamp from which claims open
+    /// @param duration_ seconds over which the 35 % is released (not 0)
     function setSchedule(uint64 start_, uint64 duration_) external onlyRole(TERMS_ROLE) {
         if (block.timestamp >= _start) revert IdoAlreadyStarted();
         if (duration_ == 0) revert IdoInvalidSchedule();

@@ -25,6 +25,9 @@ contract EthUsdPriceFeed is IEthUsdPriceFeedErrors, AggregatorV3Interface, Acces
     mapping(uint80 roundId => Round) private _rounds;
 
     /// @notice Emitted when a new answer was pushed (Chainlink's event name and shape).
+    /// @param current the answer (USD per ETH with the feed's decimals)
+    /// @param roundId its round
+    /// @param updatedAt when it was pushed
     event AnswerUpdated(int256 indexed current, uint256 indexed roundId, uint256 updatedAt);
 
     /// @param admin account that administers roles and may push answers

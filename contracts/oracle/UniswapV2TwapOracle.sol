@@ -72,8 +72,13 @@ abstract contract UniswapV2TwapOracle is IUniswapV2TwapOracleErrors {
 
     /// @notice Emitted when an observation was recorded: the new average (quote per base, 18
     /// decimals) over the last `period` seconds.
+    /// @param averagePrice quote per base, 18 decimals
+    /// @param period seconds the average spans
     event TwapUpdated(uint256 averagePrice, uint256 period);
     /// @notice Emitted when the window, the staleness limit or the deviation bound was set.
+    /// @param window least seconds between two observations
+    /// @param maxAge seconds after which an average's start is too old to apply
+    /// @param maxDeviationBps how far the spot price may stray from the average, basis points
     event TwapTermsSet(uint256 window, uint256 maxAge, uint256 maxDeviationBps);
 
     /// @param pair the Uniswap V2 pair
@@ -103,18 +108,28 @@ abstract contract UniswapV2TwapOracle is IUniswapV2TwapOracleErrors {
     /// @notice Sets the window (1 minute to 1 day), the staleness limit (2 windows to 7 days)
     /// and the spot deviation bound (0.5 % to 50 %, in basis points); only for the accounts the
     /// inheriting contract authorises (`Front`: `TERMS_ROLE`).
+    /// @param window least seconds between two observations
+    /// @param maxAge seconds after which an average's start is too old to apply
+    /// @param maxDeviationBps how far the spot price may stray from the average, basis points
     function setTwapTerms(uint256 window, uint256 maxAge, uint256 maxDeviationBps) external {
         _authorizeTwapTerms();
         _setTwapTerms(window, maxAge, maxDeviationBps);
     }
 
     /// @notice Window (seconds), staleness limit (seconds) and deviation bound (basis points).
+    /// @return window least seconds between two observations
+    /// @return maxAge seconds after which an average's start is too old to apply
+    /// @return maxDeviationBps how far the spot price may stray, basis points
     function twapTerms() external view returns (uint256 window, uint256 maxAge, uint256 maxDeviationBps) {
         return (_twapWindow, _twapMaxAge, _twapMaxDeviationBps);
     }
 
     /// @notice The stored average (quote per base, 18 decimals; 0 before the first) with the
     /// timestamps it spans, and from when `update()` may be called.
+    /// @return averagePrice quote per base, 18 decimals (0 before the first)
+    /// @return averageStart when the span of the average begins
+    /// @return observedAt the last observation
+    /// @return updateDueAt from when `update()` may be called
     function twapObservation()
         external
         view

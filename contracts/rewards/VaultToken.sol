@@ -26,10 +26,20 @@ abstract contract VaultToken is IVaultTokenErrors, ERC20, AccessControl, Reentra
     uint256 private _vault;
 
     /// @notice Emitted when `to` was rewarded `amount` tokens backed by `usdbAmount` USDB.
+    /// @param rewarder the `REWARDER_ROLE` account that paid
+    /// @param to the rewarded account
+    /// @param usdbAmount USDB, 18 decimals
+    /// @param amount tokens, 18 decimals
     event Rewarded(address indexed rewarder, address indexed to, uint256 usdbAmount, uint256 amount);
     /// @notice Emitted when `from` added `usdbAmount` USDB to the vault; the price is now `price`.
+    /// @param from who paid
+    /// @param usdbAmount USDB, 18 decimals
+    /// @param price USDB per token afterwards, 18 decimals
     event VaultFunded(address indexed from, uint256 usdbAmount, uint256 price);
     /// @notice Emitted when `user` burned `amount` tokens for `usdbAmount` USDB.
+    /// @param user the holder
+    /// @param amount tokens, 18 decimals
+    /// @param usdbAmount USDB, 18 decimals
     event Redeemed(address indexed user, uint256 amount, uint256 usdbAmount);
 
     constructor(string memory name_, string memory symbol_, IERC20 usdb_, address admin) ERC20(name_, symbol_) {
@@ -53,6 +63,9 @@ abstract contract VaultToken is IVaultTokenErrors, ERC20, AccessControl, Reentra
 
     /// @notice Pays `usdbAmount` USDB into the vault (approve first) and mints `to` the tokens it
     /// buys at the current price; only for `REWARDER_ROLE`.
+    /// @param to the rewarded account
+    /// @param usdbAmount USDB, 18 decimals
+    /// @return amount tokens minted
     function reward(address to, uint256 usdbAmount) external onlyRole(REWARDER_ROLE) nonReentrant returns (uint256 amount) {
         if (to == address(0)) revert VaultTokenZeroAddress();
         if (usdbAmount == 0) revert VaultTokenZeroAmount();
@@ -66,6 +79,7 @@ abstract contract VaultToken is IVaultTokenErrors, ERC20, AccessControl, Reentra
     }
 
     /// @notice Adds `usdbAmount` USDB to the vault (approve first), raising the price for all holders.
+    /// @param usdbAmount USDB, 18 decimals
     function fund(uint256 usdbAmount) external nonReentrant {
         if (usdbAmount == 0) revert VaultTokenZeroAmount();
         if (totalSupply() == 0) revert VaultTokenNoSupply();
@@ -86,6 +100,7 @@ abstract contract VaultToken is IVaultTokenErrors, ERC20, AccessControl, Reentra
     }
 
     /// @notice USDB that redeeming `win` tokens pays now (rounded down).
+    /// @param win tokens to redeem, 18 decimals
     function previewRedeem(uint256 win) public view returns (uint256) {
         uint256 supply = totalSupply();
         return supply == 0 ? 0 : Math.mulDiv(win, _vault, supply);

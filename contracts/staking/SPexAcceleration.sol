@@ -23,10 +23,19 @@ abstract contract SPexAcceleration is SPexPositions {
     address private _treasury;
 
     /// @notice Emitted when position `id` bought `day` days of rebases: `reward` sPEX for `fee` USDB.
+    /// @param user the position's owner
+    /// @param id the position
+    /// @param day days of rebases bought
+    /// @param reward sPEX added to the position
+    /// @param fee USDB paid to the fee treasury
     event ProfitAccelerated(address indexed user, uint256 indexed id, uint256 day, uint256 reward, uint256 fee);
     /// @notice Emitted when the acceleration price and the per-position day limit were set.
+    /// @param priceBps basis points of the reward's USDB value charged (1 to 10,000)
+    /// @param maxDays days a position may buy in total (at most 365)
     event AccelerationTermsSet(uint256 priceBps, uint256 maxDays);
     /// @notice Emitted when the PEX price source and the fee treasury were set.
+    /// @param priceSource the PEX price source (Front)
+    /// @param treasury the treasury that receives acceleration fees
     event LinksSet(address priceSource, address treasury);
 
     /// @param usdb_ the token acceleration fees are paid in
@@ -71,6 +80,8 @@ abstract contract SPexAcceleration is SPexPositions {
 
     /// @notice Sets the acceleration price (basis points of the reward's USDB value, 1..10000)
     /// and how many days a position may buy in total (at most 365); only for `TERMS_ROLE`.
+    /// @param priceBps basis points of the reward's USDB value charged (1 to 10,000)
+    /// @param maxDays days a position may buy in total (at most 365)
     function setAccelerationTerms(uint256 priceBps, uint256 maxDays) external onlyRole(TERMS_ROLE) {
         if (priceBps == 0 || priceBps > BPS || maxDays > 365) revert SPexInvalidTerms();
         _config.accelerationPriceBps = uint16(priceBps);
@@ -80,6 +91,8 @@ abstract contract SPexAcceleration is SPexPositions {
 
     /// @notice Sets the PEX price source (Front) and the treasury that receives acceleration
     /// fees; only for `TERMS_ROLE`.
+    /// @param priceSource the PEX price source (Front)
+    /// @param treasury the treasury that receives acceleration fees
     function setLinks(address priceSource, address treasury) external onlyRole(TERMS_ROLE) {
         if (priceSource == address(0) || treasury == address(0)) revert SPexInvalidTerms();
         _config.priceSource = priceSource;
@@ -89,6 +102,8 @@ abstract contract SPexAcceleration is SPexPositions {
 
     /// @notice What `accelerateProfit(id, day)` would add and cost in this block (reverts as it
     /// would while the price source refuses its average).
+    /// @param id the position
+    /// @param day days of rebases bought
     /// @return reward sPEX added to the position
     /// @return fee USDB charged
     function quoteAcceleration(uint256 id, uint256 day) external view returns (uint256 reward, uint256 fee) {
@@ -100,12 +115,18 @@ abstract contract SPexAcceleration is SPexPositions {
     }
 
     /// @notice Warmup in seconds, acceleration price in basis points and per-position day limit.
+    /// @return warmup seconds before a position may claim or keep its reward
+    /// @return accelerationPriceBps basis points of the reward's USDB value charged
+    /// @return maxAccelerationDays days a position may buy in total
     function terms() external view returns (uint256 warmup, uint256 accelerationPriceBps, uint256 maxAccelerationDays) {
         Config memory c = _config;
         return (c.warmup, c.accelerationPriceBps, c.maxAccelerationDays);
     }
 
     /// @notice The DAO (stake observer), the PEX price source and the fee treasury.
+    /// @return observer the stake observer (the DAO)
+    /// @return priceSource the PEX price source (Front)
+    /// @return treasury the treasury that receives acceleration fees
     function links() external view returns (address observer, address priceSource, address treasury) {
         return (address(_observer), _config.priceSource, _treasury);
     }

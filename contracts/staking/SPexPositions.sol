@@ -60,8 +60,7 @@ abstract contract SPexPositions is SPexRebase {
         bool closed;
     }
 
-    /// @notice Upper bound of the warmup. Public like `MAX_REWARD_RATE`; its selector also sits
-    /// below `stake`'s, which puts `stake` at the top of the dispatcher's selector tree (docs/decisions.md).
+    /// @notice Upper bound of the warmup (public also for `stake`'s dispatch: docs/decisions.md).
     uint256 public constant MAX_WARMUP = 30 days;
 
     IStakeObserver internal immutable _observer;
@@ -71,12 +70,26 @@ abstract contract SPexPositions is SPexRebase {
     mapping(uint256 id => Position) private _positions;
 
     /// @notice Emitted when `user` opened position `id` with `amount` PEX under reference `random`.
+    /// @param user the position's owner
+    /// @param id the position
+    /// @param random the caller's reference
+    /// @param amount PEX, 18 decimals
     event Staked(address indexed user, uint256 indexed id, uint256 indexed random, uint256 amount);
     /// @notice Emitted when position `id` was closed: `principal + reward` PEX paid, `forfeited` burned.
+    /// @param user the position's owner
+    /// @param id the position
+    /// @param principal PEX staked
+    /// @param reward PEX paid on top of the principal
+    /// @param forfeited PEX of reward burned (inside the warmup)
     event Unstaked(address indexed user, uint256 indexed id, uint256 principal, uint256 reward, uint256 forfeited);
     /// @notice Emitted when `amount` PEX of reward was taken out of position `id`.
+    /// @param user the position's owner
+    /// @param id the position
+    /// @param random the caller's reference
+    /// @param amount PEX, 18 decimals
     event ProfitClaimed(address indexed user, uint256 indexed id, uint256 indexed random, uint256 amount);
     /// @notice Emitted when the warmup was set, during which a position earns nothing it can keep.
+    /// @param warmup seconds before a position may claim or keep its reward
     event WarmupSet(uint256 warmup);
 
     /// @param observer_ told of every change of an account's staked principal (the DAO), or
@@ -90,6 +103,7 @@ abstract contract SPexPositions is SPexRebase {
     /// @notice Stakes `pexAmount` PEX (approve it first) into a new position; returns its id.
     /// @param pexAmount PEX to stake, 18 decimals
     /// @param random the caller's reference, echoed in `Staked`
+    /// @return id the new position
     function stake(uint256 pexAmount, uint256 random) external nonReentrant returns (uint256 id) {
         if (pexAmount == 0) revert SPexZeroAmount();
         if (pexAmount > type(uint96).max) revert SPexAmountTooLarge(pexAmount);
@@ -175,6 +189,7 @@ abstract contract SPexPositions is SPexRebase {
     }
 
     /// @notice Sets the warmup in seconds (at most `MAX_WARMUP`); only for `TERMS_ROLE`.
+    /// @param warmup seconds before a position may claim or keep its reward
     function setWarmup(uint256 warmup) external onlyRole(TERMS_ROLE) {
         if (warmup > MAX_WARMUP) revert SPexInvalidTerms();
         _config.warmup = uint32(warmup);
@@ -184,22 +199,27 @@ abstract contract SPexPositions is SPexRebase {
     // ------------------------------------------------------------------ views the app calls
 
     /// @notice Reward of position `id` that can be claimed now (its value above the principal).
+    /// @param id the position
     function calculationProfit(uint256 id) external view returns (uint256) {
         return _claimable(_existing(id));
     }
 
     /// @notice Total reward of position `id` so far: already claimed plus claimable.
+    /// @param id the position
     function getProfitById(uint256 id) external view returns (uint256) {
         Position storage p = _existing(id);
         return p.claimed + _claimable(p);
     }
 
     /// @notice Reward already claimed from position `id`.
+    /// @param id the position
     function getClaimProfitById(uint256 id) external view returns (uint256) {
         return _existing(id).claimed;
     }
 
     /// @notice Position `id` with its derived figures (balance, rewards, next rebase reward).
+    /// @param id the position
+    /// @return info owner, times, principal, balance and rewards
     function getStake(uint256 id) public view returns (StakeInfo memory info) {
         Position storage p = _existing(id);
         uint256 balance = p.gons / _gonsPerFragment;
@@ -221,6 +241,8 @@ abstract contract SPexPositions is SPexRebase {
     }
 
     /// @notice Ids of `user`'s positions, newest first (closed ones included).
+    /// @param user the position's owner
+    /// @return ids position ids, newest first
     function stakeIdsOf(address user) public view returns (uint256[] memory ids) {
         Account storage account = _accounts[user];
         ids = new uint256[](account.stakeCount);
@@ -232,28 +254,22 @@ abstract contract SPexPositions is SPexRebase {
     }
 
     /// @notice `user`'s positions, newest first (closed ones included).
+    /// @param user the position's owner
+    /// @return stakes the positions, newest first
     function getStakes(address user) external view returns (StakeInfo[] memory stakes) {
         uint256[] memory ids = stakeIdsOf(user);
         stakes = new StakeInfo[](ids.length);
         for (uint256 i = 0; i < ids.length; ++i) stakes[i] = getStake(ids[i]);
     }
 
-    /// @notice Number of positions ever opened (ids run from 1 to this).
-    function stakeCount() external view returns (uint256) {
-        return _epoch.lastStakeId;
-    }
-
-    /// @notice PEX principal staked in open positions ("total deposited PEX").
-    function totalStakedPrincipal() external view returns (uint256) {
-        return _totals.principal;
-    }
-
     /// @notice `user`'s balance in gons.
+    /// @param user the position's owner
     function gonsBalanceOf(address user) external view returns (uint256) {
         return _accounts[user].gons;
     }
 
     /// @notice sPEX of `account`: its gons over `gonsPerFragment`.
+    /// @param account the account
     function balanceOf(address account) public view override returns (uint256) {
         return _accounts[account].gons / _gonsPerFragment;
     }

@@ -46,10 +46,16 @@ abstract contract SPexRebase is ISPexErrors, ERC20, ProtocolRoles, ReentrancyGua
     Epoch internal _epoch;
 
     /// @notice Emitted when a rebase reached epoch `epoch`, minting `profit` PEX.
+    /// @param epoch the epoch reached
+    /// @param profit PEX minted
+    /// @param totalSupply sPEX supply afterwards
+    /// @param gonsPerFragment the divisor afterwards
     event Rebased(uint256 indexed epoch, uint256 profit, uint256 totalSupply, uint256 gonsPerFragment);
     /// @notice Emitted when the reward rate per epoch was set.
+    /// @param rewardRate reward per epoch over `RATE_DENOMINATOR`
     event RewardRateSet(uint256 rewardRate);
     /// @notice Emitted when the epoch length was set (applies from the next epoch).
+    /// @param length seconds per epoch
     event EpochLengthSet(uint256 length);
 
     /// @param pex_ the PEX token (the staking contract needs its `MINTER_ROLE`)
@@ -73,6 +79,7 @@ abstract contract SPexRebase is ISPexErrors, ERC20, ProtocolRoles, ReentrancyGua
 
     /// @notice Sets the reward per epoch (over `RATE_DENOMINATOR`, at most `MAX_REWARD_RATE`);
     /// only for `TERMS_ROLE`.
+    /// @param rate reward per epoch over `RATE_DENOMINATOR`
     function setRewardRate(uint256 rate) external onlyRole(TERMS_ROLE) {
         if (rate > MAX_REWARD_RATE) revert SPexRateTooHigh(rate);
         _epoch.rewardRate = uint32(rate);
@@ -81,6 +88,7 @@ abstract contract SPexRebase is ISPexErrors, ERC20, ProtocolRoles, ReentrancyGua
 
     /// @notice Sets the epoch length in seconds (at most 30 days); the current epoch keeps its
     /// end. Only for `TERMS_ROLE`.
+    /// @param length seconds per epoch
     function setEpochLength(uint256 length) external onlyRole(TERMS_ROLE) {
         if (length == 0 || length > 30 days) revert SPexInvalidEpochLength(length);
         _epoch.length = uint32(length);
@@ -93,6 +101,10 @@ abstract contract SPexRebase is ISPexErrors, ERC20, ProtocolRoles, ReentrancyGua
     }
 
     /// @notice Current epoch number, its end (the next rebase), its length and the reward rate.
+    /// @return number epochs so far
+    /// @return end timestamp of the next rebase
+    /// @return length seconds per epoch
+    /// @return rewardRate_ reward per epoch over `RATE_DENOMINATOR`
     function epoch() external view returns (uint256 number, uint256 end, uint256 length, uint256 rewardRate_) {
         Epoch memory e = _epoch;
         return (e.number, e.end, e.length, e.rewardRate);
@@ -106,6 +118,16 @@ abstract contract SPexRebase is ISPexErrors, ERC20, ProtocolRoles, ReentrancyGua
     /// @notice Divisor from gons to sPEX; falls at every rebase.
     function gonsPerFragment() external view returns (uint256) {
         return _gonsPerFragment;
+    }
+
+    /// @notice Number of positions ever opened (ids run from 1 to this).
+    function stakeCount() external view returns (uint256) {
+        return _epoch.lastStakeId;
+    }
+
+    /// @notice PEX principal staked in open positions ("total deposited PEX").
+    function totalStakedPrincipal() external view returns (uint256) {
+        return _totals.principal;
     }
 
     /// @notice Total sPEX: all gons over `gonsPerFragment`.

@@ -21,8 +21,14 @@ contract Treasury is ITreasuryErrors, AccessControl, ReentrancyGuardTransient {
     string private _name;
 
     /// @notice Emitted when ETH arrived.
+    /// @param from the sender
+    /// @param amount wei, or the token's base units
     event EthReceived(address indexed from, uint256 amount);
     /// @notice Emitted when a manager moved `amount` of `token` (address(0) for ETH) to `to`.
+    /// @param manager the `MANAGER_ROLE` account that moved it
+    /// @param token the token (address(0) for ETH)
+    /// @param to the receiver
+    /// @param amount wei, or the token's base units
     event Managed(address indexed manager, address indexed token, address indexed to, uint256 amount);
 
     /// @param admin account that administers roles and may manage assets
