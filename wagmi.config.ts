@@ -1,8 +1,26 @@
 import { defineConfig, type Plugin } from "@wagmi/cli";
 import { hardhat, react } from "@wagmi/cli/plugins";
 
+// The modules the deployed contracts are composed of, their roles' base and their error
+// interfaces: abstract, without bytecode, and already inside the deployed contracts' ABIs.
+const modules = [
+  "contracts/access/**",
+  "contracts/interfaces/I*Errors.sol/**",
+  "contracts/dao/Dao*.sol/**",
+  "contracts/game/Game?*.sol/**",
+  "contracts/staking/SPex*.sol/**",
+  "contracts/bonds/Front?*.sol/**",
+];
 // contracts/test/ holds contracts only tests deploy: no hooks or ABIs for them in the app.
-const exclude = ["build-info/**", "*.dbg.json", "@openzeppelin/**", "@uniswap/**", "@chainlink/**", "contracts/test/**"];
+const exclude = [
+  "build-info/**",
+  "*.dbg.json",
+  "@openzeppelin/**",
+  "@uniswap/**",
+  "@chainlink/**",
+  "contracts/test/**",
+  ...modules,
+];
 // Of Chainlink's build, only the VRF v2.5 coordinator mock's ABI: the lottery keeper fulfils draws
 // through it on the local chain, the deploy sets it up, and the lottery page decodes the
 // coordinator's RandomWordsFulfilled event (the real coordinator emits the same one). No hooks.

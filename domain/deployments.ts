@@ -11,6 +11,8 @@ export interface Deployments {
   deployedAt: string;
   /** Contract name (usdt, game, pex, …, lotteryRandomness, vrfCoordinator) → address. */
   contracts: Record<string, `0x${string}`>;
+  /** The DAO's first root (the deployer): users registered without an inviter are bound under it. */
+  daoRoot?: `0x${string}`;
   /** The lottery's Chainlink VRF subscription (decimal uint256) and key hash. */
   vrf?: { subscriptionId: string; keyHash: `0x${string}` };
 }

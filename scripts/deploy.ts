@@ -100,6 +100,7 @@ async function main() {
     startBlock,
     deployedAt: new Date().toISOString(),
     contracts: addressesOf(protocol),
+    daoRoot: protocol.deployer.account.address,
     vrf: { subscriptionId: protocol.vrf.subscriptionId.toString(), keyHash: protocol.vrf.keyHash },
   };
   const out = process.env.DEPLOYMENTS_FILE ?? path.join("src", "generated", "deployments.json");

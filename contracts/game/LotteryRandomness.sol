@@ -5,12 +5,15 @@ import {VRFConsumerBaseV2Plus} from "@chainlink/contracts/src/v0.8/vrf/dev/VRFCo
 import {VRFV2PlusClient} from "@chainlink/contracts/src/v0.8/vrf/dev/libraries/VRFV2PlusClient.sol";
 import {IRandomnessReceiver} from "../interfaces/IRandomnessReceiver.sol";
 import {IRandomnessSource} from "../interfaces/IRandomnessSource.sol";
+import {ILotteryRandomnessErrors} from "../interfaces/ILotteryRandomnessErrors.sol";
 
 /// @title LotteryRandomness
 /// @notice The lottery's Chainlink VRF v2.5 consumer: `Game` (and only `Game`) asks it for one
 /// random word per draw; Chainlink's coordinator answers in a later transaction with a word it
 /// proves on chain, and this contract hands the word to `Game`. It keeps Chainlink's ownership
-/// (ConfirmedOwner: the VRF terms) out of `Game`, which keeps its own owner and operators.
+/// (ConfirmedOwner: the VRF terms) out of `Game`, which keeps its own roles. This is the one
+/// contract of ours with an owner instead of `AccessControl` roles: `VRFConsumerBaseV2Plus`
+/// inherits Chainlink's `ConfirmedOwner` and guards its own `setCoordinator` with that owner.
 ///
 /// The coordinator is fixed at deployment: `setCoordinator` (Chainlink's migration hook) still
 /// exists in the base contract, but a consumer pointed elsewhere refuses to request or deliver, so
@@ -20,7 +23,7 @@ import {IRandomnessSource} from "../interfaces/IRandomnessSource.sol";
 /// The callback never reverts on a word `Game` refuses (a request whose round was cancelled
 /// after the draw timeout): it records the refusal in an event instead, as Chainlink asks of
 /// `fulfillRandomWords`.
-contract LotteryRandomness is VRFConsumerBaseV2Plus, IRandomnessSource {
+contract LotteryRandomness is ILotteryRandomnessErrors, VRFConsumerBaseV2Plus, IRandomnessSource {
     /// @notice How requests are made: the VRF key (gas lane), the subscription that pays, the gas
     /// the callback may use, the blocks the coordinator waits, and payment in the native coin
     /// instead of LINK.
@@ -41,6 +44,11 @@ contract LotteryRandomness is VRFConsumerBaseV2Plus, IRandomnessSource {
     VrfTerms private _terms;
 
     /// @notice Emitted when the owner set the terms of the next requests.
+    /// @param keyHash the VRF key (gas lane)
+    /// @param subscriptionId the subscription that pays
+    /// @param callbackGasLimit gas the callback may use
+    /// @param requestConfirmations blocks the coordinator waits
+    /// @param nativePayment pay in the native coin instead of LINK
     event VrfTermsSet(
         bytes32 keyHash,
         uint256 subscriptionId,
@@ -49,16 +57,16 @@ contract LotteryRandomness is VRFConsumerBaseV2Plus, IRandomnessSource {
         bool nativePayment
     );
     /// @notice Emitted when `Game` asked for a word and the coordinator took request `requestId`.
+    /// @param requestId the coordinator's request
     event RandomnessRequested(uint256 indexed requestId);
     /// @notice Emitted when the word of request `requestId` reached `Game`.
+    /// @param requestId the coordinator's request
+    /// @param word the random word
     event RandomnessDelivered(uint256 indexed requestId, uint256 word);
     /// @notice Emitted when `Game` refused the word of request `requestId` (`reason` is its revert data).
+    /// @param requestId the coordinator's request
+    /// @param reason `Game`'s revert data
     event RandomnessRefused(uint256 indexed requestId, bytes reason);
-
-    error LotteryRandomnessNotGame(address caller);
-    error LotteryRandomnessZeroAddress();
-    error LotteryRandomnessInvalidTerms();
-    error LotteryRandomnessCoordinatorChanged(address coordinator);
 
     /// @param coordinator_ Chainlink's VRF v2.5 coordinator (the mock on the local chain)
     /// @param game_ the `Game` that requests words and receives them
@@ -71,6 +79,7 @@ contract LotteryRandomness is VRFConsumerBaseV2Plus, IRandomnessSource {
     }
 
     /// @notice Requests one random word from the coordinator; only `Game` may ask.
+    /// @return requestId the coordinator's request (never 0)
     function requestRandomness() external returns (uint256 requestId) {
         if (msg.sender != address(_game)) revert LotteryRandomnessNotGame(msg.sender);
         _requireOwnCoordinator();
@@ -90,6 +99,7 @@ contract LotteryRandomness is VRFConsumerBaseV2Plus, IRandomnessSource {
 
     /// @notice Sets the terms of the next requests; only the owner (a request already made keeps
     /// its terms).
+    /// @param terms_ key hash, subscription, callback gas limit, confirmations, payment
     function setTerms(VrfTerms calldata terms_) external onlyOwner {
         _setTerms(terms_);
     }

@@ -3,17 +3,18 @@ pragma solidity ^0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {ProtocolRoles} from "../access/ProtocolRoles.sol";
+import {IIdoErrors} from "../interfaces/IIdoErrors.sol";
 
 /// @title IDO
 /// @notice Releases IDO allocations of PEX: from `start`, 65 % of an allocation can be claimed
 /// at once (`claimPex65`) and the other 35 % is released linearly over `duration`
-/// (`claimPex35`, as often as wanted). The owner adds allocations, and every allocation must be
+/// (`claimPex35`, as often as wanted). `TERMS_ROLE` adds allocations, and every allocation must be
 /// covered by PEX held here when it is added. Both parts are tracked as amounts claimed, so an
 /// addition after a claim adds its 65 % to what `claimPex65` can still take.
-contract IDO is Ownable, ReentrancyGuardTransient {
+contract IDO is IIdoErrors, ProtocolRoles, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
 
@@ -50,30 +51,28 @@ contract IDO is Ownable, ReentrancyGuardTransient {
     mapping(address account => Allocation) private _allocations;
 
     /// @notice Emitted when `account`'s allocation grew by `amount` to `total`.
+    /// @param account the account
+    /// @param amount PEX, 18 decimals
+    /// @param total its allocation afterwards
     event AllocationAdded(address indexed account, uint256 amount, uint256 total);
     /// @notice Emitted when `account` claimed `amount`, what remained of its immediate 65 %.
+    /// @param account the account
+    /// @param amount PEX, 18 decimals
     event Claimed65(address indexed account, uint256 amount);
     /// @notice Emitted when `account` claimed `amount` of its linearly released 35 %.
+    /// @param account the account
+    /// @param amount PEX, 18 decimals
     event Claimed35(address indexed account, uint256 amount);
-    /// @notice Emitted when the owner set the release start and duration.
+    /// @notice Emitted when the release start and duration were set.
+    /// @param start timestamp from which claims open
+    /// @param duration seconds over which the 35 % is released
     event ScheduleSet(uint256 start, uint256 duration);
 
-    error IdoNotStarted(uint256 start);
-    error IdoNoAllocation(address account);
-    error IdoAlreadyClaimed(address account);
-    error IdoNothingToClaim(address account);
-    error IdoLengthMismatch();
-    error IdoZeroAmount();
-    error IdoZeroAddress();
-    error IdoUnderfunded(uint256 needed, uint256 available);
-    error IdoInvalidSchedule();
-    error IdoAlreadyStarted();
-
     /// @param token_ the released token (PEX)
-    /// @param initialOwner owner, who adds allocations
+    /// @param initialOwner holds `DEFAULT_ADMIN_ROLE` and `TERMS_ROLE` (adds allocations) at first
     /// @param start_ timestamp from which claims open
     /// @param duration_ seconds over which the 35 % part is released
-    constructor(IERC20 token_, address initialOwner, uint64 start_, uint64 duration_) Ownable(initialOwner) {
+    constructor(IERC20 token_, address initialOwner, uint64 start_, uint64 duration_) ProtocolRoles(initialOwner) {
         if (duration_ == 0) revert IdoInvalidSchedule();
         _token = token_;
         _start = start_;
@@ -110,22 +109,26 @@ contract IDO is Ownable, ReentrancyGuardTransient {
     }
 
     /// @notice The immediate 65 % of `user`'s allocation.
+    /// @param user the allocation's holder
     function getPart65(address user) external view returns (uint256) {
         return _part65(_allocations[user].total);
     }
 
     /// @notice The linearly released 35 % of `user`'s allocation.
+    /// @param user the allocation's holder
     function getPart35(address user) external view returns (uint256) {
         uint256 total = _allocations[user].total;
         return total - _part65(total);
     }
 
     /// @notice How much of `user`'s 35 % has been claimed.
+    /// @param user the allocation's holder
     function getClaimed35(address user) external view returns (uint256) {
         return _allocations[user].claimed35;
     }
 
     /// @notice How much of `user`'s 35 % can be claimed now.
+    /// @param user the allocation's holder
     function getCanClaim35(address user) public view returns (uint256) {
         if (block.timestamp < _start) return 0;
         Allocation memory a = _allocations[user];
@@ -138,11 +141,14 @@ contract IDO is Ownable, ReentrancyGuardTransient {
     }
 
     /// @notice `user`'s allocation.
+    /// @param user the allocation's holder
     function allocationOf(address user) external view returns (uint256) {
         return _allocations[user].total;
     }
 
     /// @notice `user`'s release list: unreleased, received, duration, total release, available.
+    /// @param user the allocation's holder
+    /// @return info allocation, parts, released, claimed, available, unreleased and schedule
     function getReleaseInfo(address user) external view returns (ReleaseInfo memory info) {
         Allocation memory a = _allocations[user];
         uint256 part65 = _part65(a.total);
@@ -165,6 +171,8 @@ contract IDO is Ownable, ReentrancyGuardTransient {
     }
 
     /// @notice Release start and duration.
+    /// @return start timestamp from which claims open
+    /// @return duration seconds over which the 35 % is released
     function schedule() external view returns (uint256 start, uint256 duration) {
         return (_start, _duration);
     }
@@ -180,8 +188,10 @@ contract IDO is Ownable, ReentrancyGuardTransient {
     }
 
     /// @notice Adds `amounts[i]` to `accounts[i]`'s allocation; the PEX held here must cover all
-    /// unclaimed allocations afterwards.
-    function addAllocations(address[] calldata accounts, uint256[] calldata amounts) external onlyOwner {
+    /// unclaimed allocations afterwards. Only for `TERMS_ROLE`.
+    /// @param accounts the accounts
+    /// @param amounts PEX added to each, in the same order
+    function addAllocations(address[] calldata accounts, uint256[] calldata amounts) external onlyRole(TERMS_ROLE) {
         if (accounts.length != amounts.length) revert IdoLengthMismatch();
         uint256 added;
         for (uint256 i = 0; i < accounts.length; ++i) {
@@ -201,8 +211,11 @@ contract IDO is Ownable, ReentrancyGuardTransient {
         if (needed > available) revert IdoUnderfunded(needed, available);
     }
 
-    /// @notice Moves the release start and duration; only before the release has started.
-    function setSchedule(uint64 start_, uint64 duration_) external onlyOwner {
+    /// @notice Moves the release start and duration; only before the release has started, and
+    /// only for `TERMS_ROLE`.
+    /// @param start_ timestamp from which claims open
+    /// @param duration_ seconds over which the 35 % is released (not 0)
+    function setSchedule(uint64 start_, uint64 duration_) external onlyRole(TERMS_ROLE) {
         if (block.timestamp >= _start) revert IdoAlreadyStarted();
         if (duration_ == 0) revert IdoInvalidSchedule();
         _start = start_;

@@ -7,5 +7,6 @@ pragma solidity ^0.8.28;
 /// transaction, through `IRandomnessReceiver.fulfillRandomness`.
 interface IRandomnessSource {
     /// @notice Requests one random word for the caller; answers the request's id (never 0).
+    /// @return requestId the request's id, never 0
     function requestRandomness() external returns (uint256 requestId);
 }

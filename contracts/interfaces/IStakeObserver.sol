@@ -6,5 +6,7 @@ pragma solidity ^0.8.28;
 /// DAO can keep every ancestor's team total in step without iterating teams.
 interface IStakeObserver {
     /// @notice `user`'s staked PEX principal changed by `principalDelta`.
+    /// @param user the staker
+    /// @param principalDelta PEX added (positive) or removed (negative)
     function onStakeChanged(address user, int256 principalDelta) external;
 }

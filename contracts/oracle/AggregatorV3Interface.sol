@@ -15,12 +15,23 @@ interface AggregatorV3Interface {
     function version() external view returns (uint256);
 
     /// @notice The answer of round `roundId`.
+    /// @param roundId the round asked for
+    /// @return roundId_ the round
+    /// @return answer the price with `decimals()` decimals
+    /// @return startedAt when the round started
+    /// @return updatedAt when the answer was last updated
+    /// @return answeredInRound the round the answer was computed in
     function getRoundData(uint80 roundId)
         external
         view
         returns (uint80 roundId_, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound);
 
     /// @notice The latest answer.
+    /// @return roundId the round
+    /// @return answer the price with `decimals()` decimals
+    /// @return startedAt when the round started
+    /// @return updatedAt when the answer was last updated
+    /// @return answeredInRound the round the answer was computed in
     function latestRoundData()
         external
         view

@@ -3,13 +3,14 @@ pragma solidity ^0.8.28;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {AggregatorV3Interface} from "./AggregatorV3Interface.sol";
+import {IEthUsdPriceFeedErrors} from "../interfaces/IEthUsdPriceFeedErrors.sol";
 
 /// @title EthUsdPriceFeed
 /// @notice An ETH/USD feed with Chainlink's AggregatorV3 shape whose answers are pushed by an
 /// account holding `UPDATER_ROLE` (the operator's price keeper). It exists for local chains and
 /// tests; on a live network the protocol is pointed at Chainlink's ETH/USD aggregator instead.
 /// Consumers must check `updatedAt` against their own staleness limit, as with Chainlink.
-contract EthUsdPriceFeed is AggregatorV3Interface, AccessControl {
+contract EthUsdPriceFeed is IEthUsdPriceFeedErrors, AggregatorV3Interface, AccessControl {
     /// @notice Role allowed to push new answers.
     bytes32 public constant UPDATER_ROLE = keccak256("UPDATER_ROLE");
 
@@ -24,10 +25,10 @@ contract EthUsdPriceFeed is AggregatorV3Interface, AccessControl {
     mapping(uint80 roundId => Round) private _rounds;
 
     /// @notice Emitted when a new answer was pushed (Chainlink's event name and shape).
+    /// @param current the answer (USD per ETH with the feed's decimals)
+    /// @param roundId its round
+    /// @param updatedAt when it was pushed
     event AnswerUpdated(int256 indexed current, uint256 indexed roundId, uint256 updatedAt);
-
-    error EthUsdPriceFeedInvalidAnswer(int256 answer);
-    error EthUsdPriceFeedNoData(uint80 roundId);
 
     /// @param admin account that administers roles and may push answers
     /// @param decimals_ decimals of the answers (Chainlink ETH/USD uses 8)

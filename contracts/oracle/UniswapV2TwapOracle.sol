@@ -3,6 +3,7 @@ pragma solidity ^0.8.28;
 
 import {IUniswapV2Pair} from "@uniswap/v2-core/contracts/interfaces/IUniswapV2Pair.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {IUniswapV2TwapOracleErrors} from "../interfaces/IUniswapV2TwapOracleErrors.sol";
 
 /// @title UniswapV2TwapOracle
 /// @notice The time-weighted average price of one token of a Uniswap V2 pair (the base) in the
@@ -29,7 +30,7 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 ///
 /// Prices are UQ112x112 fixed point (quote per base; Uniswap's `FixedPoint.uq112x112`).
 /// Timestamps are block timestamps modulo 2**32, as the pair keeps them; differences wrap.
-abstract contract UniswapV2TwapOracle {
+abstract contract UniswapV2TwapOracle is IUniswapV2TwapOracleErrors {
     /// @notice The oracle's settings, as the constructor takes them.
     struct TwapTerms {
         uint32 window;
@@ -71,20 +72,14 @@ abstract contract UniswapV2TwapOracle {
 
     /// @notice Emitted when an observation was recorded: the new average (quote per base, 18
     /// decimals) over the last `period` seconds.
+    /// @param averagePrice quote per base, 18 decimals
+    /// @param period seconds the average spans
     event TwapUpdated(uint256 averagePrice, uint256 period);
     /// @notice Emitted when the window, the staleness limit or the deviation bound was set.
+    /// @param window least seconds between two observations
+    /// @param maxAge seconds after which an average's start is too old to apply
+    /// @param maxDeviationBps how far the spot price may stray from the average, basis points
     event TwapTermsSet(uint256 window, uint256 maxAge, uint256 maxDeviationBps);
-
-    /// @notice No average yet: the first window after deployment has not passed.
-    error UniswapV2TwapOracleNoAverage();
-    /// @notice The average would begin `age` seconds ago, more than `maxAge`: observe again.
-    error UniswapV2TwapOracleStale(uint256 age, uint256 maxAge);
-    /// @notice The spot price strays from the average beyond the bound (both 18 decimals).
-    error UniswapV2TwapOracleSpotDeviation(uint256 spot, uint256 average, uint256 maxDeviationBps);
-    /// @notice `update()` before the window has passed since the last observation.
-    error UniswapV2TwapOracleUpdateNotDue(uint256 dueAt);
-    /// @notice Settings out of their bounds, or a base token the pair does not hold.
-    error UniswapV2TwapOracleInvalidTerms();
 
     /// @param pair the Uniswap V2 pair
     /// @param base the token whose price is averaged, in units of the pair's other token
@@ -111,19 +106,30 @@ abstract contract UniswapV2TwapOracle {
     }
 
     /// @notice Sets the window (1 minute to 1 day), the staleness limit (2 windows to 7 days)
-    /// and the spot deviation bound (0.5 % to 50 %, in basis points). Owner only.
+    /// and the spot deviation bound (0.5 % to 50 %, in basis points); only for the accounts the
+    /// inheriting contract authorises (`Front`: `TERMS_ROLE`).
+    /// @param window least seconds between two observations
+    /// @param maxAge seconds after which an average's start is too old to apply
+    /// @param maxDeviationBps how far the spot price may stray from the average, basis points
     function setTwapTerms(uint256 window, uint256 maxAge, uint256 maxDeviationBps) external {
         _authorizeTwapTerms();
         _setTwapTerms(window, maxAge, maxDeviationBps);
     }
 
     /// @notice Window (seconds), staleness limit (seconds) and deviation bound (basis points).
+    /// @return window least seconds between two observations
+    /// @return maxAge seconds after which an average's start is too old to apply
+    /// @return maxDeviationBps how far the spot price may stray, basis points
     function twapTerms() external view returns (uint256 window, uint256 maxAge, uint256 maxDeviationBps) {
         return (_twapWindow, _twapMaxAge, _twapMaxDeviationBps);
     }
 
     /// @notice The stored average (quote per base, 18 decimals; 0 before the first) with the
     /// timestamps it spans, and from when `update()` may be called.
+    /// @return averagePrice quote per base, 18 decimals (0 before the first)
+    /// @return averageStart when the span of the average begins
+    /// @return observedAt the last observation
+    /// @return updateDueAt from when `update()` may be called
     function twapObservation()
         external
         view

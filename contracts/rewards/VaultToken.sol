@@ -7,6 +7,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {IVaultTokenErrors} from "../interfaces/IVaultTokenErrors.sol";
 
 /// @title VaultToken
 /// @notice A reward token backed by a USDB vault: its price is the vault's USDB per token, and
@@ -14,7 +15,7 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 /// two ways: a `REWARDER_ROLE` account pays USDB into the vault and mints tokens at the current
 /// price to a recipient (the price does not move), and anyone may `fund` the vault without
 /// minting (the price rises for every holder). So no holder can take more than its share.
-abstract contract VaultToken is ERC20, AccessControl, ReentrancyGuardTransient {
+abstract contract VaultToken is IVaultTokenErrors, ERC20, AccessControl, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     /// @notice Role allowed to reward accounts with newly minted tokens (paying their backing).
@@ -25,16 +26,21 @@ abstract contract VaultToken is ERC20, AccessControl, ReentrancyGuardTransient {
     uint256 private _vault;
 
     /// @notice Emitted when `to` was rewarded `amount` tokens backed by `usdbAmount` USDB.
+    /// @param rewarder the `REWARDER_ROLE` account that paid
+    /// @param to the rewarded account
+    /// @param usdbAmount USDB, 18 decimals
+    /// @param amount tokens, 18 decimals
     event Rewarded(address indexed rewarder, address indexed to, uint256 usdbAmount, uint256 amount);
     /// @notice Emitted when `from` added `usdbAmount` USDB to the vault; the price is now `price`.
+    /// @param from who paid
+    /// @param usdbAmount USDB, 18 decimals
+    /// @param price USDB per token afterwards, 18 decimals
     event VaultFunded(address indexed from, uint256 usdbAmount, uint256 price);
     /// @notice Emitted when `user` burned `amount` tokens for `usdbAmount` USDB.
+    /// @param user the holder
+    /// @param amount tokens, 18 decimals
+    /// @param usdbAmount USDB, 18 decimals
     event Redeemed(address indexed user, uint256 amount, uint256 usdbAmount);
-
-    error VaultTokenZeroAmount();
-    error VaultTokenZeroAddress();
-    error VaultTokenNoSupply();
-    error VaultTokenInsufficientBalance(uint256 balance, uint256 needed);
 
     constructor(string memory name_, string memory symbol_, IERC20 usdb_, address admin) ERC20(name_, symbol_) {
         _usdb = usdb_;
@@ -57,6 +63,9 @@ abstract contract VaultToken is ERC20, AccessControl, ReentrancyGuardTransient {
 
     /// @notice Pays `usdbAmount` USDB into the vault (approve first) and mints `to` the tokens it
     /// buys at the current price; only for `REWARDER_ROLE`.
+    /// @param to the rewarded account
+    /// @param usdbAmount USDB, 18 decimals
+    /// @return amount tokens minted
     function reward(address to, uint256 usdbAmount) external onlyRole(REWARDER_ROLE) nonReentrant returns (uint256 amount) {
         if (to == address(0)) revert VaultTokenZeroAddress();
         if (usdbAmount == 0) revert VaultTokenZeroAmount();
@@ -70,6 +79,7 @@ abstract contract VaultToken is ERC20, AccessControl, ReentrancyGuardTransient {
     }
 
     /// @notice Adds `usdbAmount` USDB to the vault (approve first), raising the price for all holders.
+    /// @param usdbAmount USDB, 18 decimals
     function fund(uint256 usdbAmount) external nonReentrant {
         if (usdbAmount == 0) revert VaultTokenZeroAmount();
         if (totalSupply() == 0) revert VaultTokenNoSupply();
@@ -90,6 +100,7 @@ abstract contract VaultToken is ERC20, AccessControl, ReentrancyGuardTransient {
     }
 
     /// @notice USDB that redeeming `win` tokens pays now (rounded down).
+    /// @param win tokens to redeem, 18 decimals
     function previewRedeem(uint256 win) public view returns (uint256) {
         uint256 supply = totalSupply();
         return supply == 0 ? 0 : Math.mulDiv(win, _vault, supply);

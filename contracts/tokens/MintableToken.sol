@@ -6,10 +6,12 @@ import {ERC20Burnable} from "@openzeppelin/contracts/token/ERC20/extensions/ERC2
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 
 /// @title MintableToken
-/// @notice An 18-decimal ERC-20 whose supply grows only through accounts holding `MINTER_ROLE`
-/// (protocol contracts) and shrinks when holders burn. The admin receives the initial supply.
+/// @notice An ERC-20 (18 decimals unless overridden) whose supply grows only through accounts
+/// holding `MINTER_ROLE` (protocol contracts) and shrinks when holders burn. The admin receives
+/// the initial supply.
 abstract contract MintableToken is ERC20, ERC20Burnable, AccessControl {
-    /// @notice Role allowed to mint: the staking contract (rebases) and the bond desk (bonds).
+    /// @notice Role allowed to mint: on PEX the staking contract (rebases) and the bond desk
+    /// (bonds); on the test USDT the deployer.
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
 
     uint256 private immutable _initialSupply;

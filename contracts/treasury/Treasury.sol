@@ -5,13 +5,14 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {ITreasuryErrors} from "../interfaces/ITreasuryErrors.sol";
 
 /// @title Treasury
 /// @notice Holds what the protocol earns. Two are deployed: treasury 1 (reserves: ETH from ETH
 /// bonds, USDB from acceleration fees) and treasury 2 (protocol-owned liquidity: the PEX-ETH LP
 /// tokens that LP bonds create). Assets leave only through `manage`, held by the admin and by
 /// the DAO (boardroom proposals that reached their signature threshold).
-contract Treasury is AccessControl, ReentrancyGuardTransient {
+contract Treasury is ITreasuryErrors, AccessControl, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     /// @notice Role allowed to move assets out.
@@ -20,13 +21,15 @@ contract Treasury is AccessControl, ReentrancyGuardTransient {
     string private _name;
 
     /// @notice Emitted when ETH arrived.
+    /// @param from the sender
+    /// @param amount wei, or the token's base units
     event EthReceived(address indexed from, uint256 amount);
     /// @notice Emitted when a manager moved `amount` of `token` (address(0) for ETH) to `to`.
+    /// @param manager the `MANAGER_ROLE` account that moved it
+    /// @param token the token (address(0) for ETH)
+    /// @param to the receiver
+    /// @param amount wei, or the token's base units
     event Managed(address indexed manager, address indexed token, address indexed to, uint256 amount);
-
-    error TreasuryZeroAddress();
-    error TreasuryZeroAmount();
-    error TreasuryEthTransferFailed(address to, uint256 amount);
 
     /// @param admin account that administers roles and may manage assets
     /// @param name_ label shown by the dashboard, e.g. "Reserves"

@@ -76,7 +76,8 @@ export const REFUSALS = {
   "profile.tooMany": "Too many profile changes; try again in {{seconds}} s",
   "register.already": "This account is already registered",
   "chain.unreadable": "The chain cannot be read right now; try again in a moment",
-  "register.chainTreesDisagree": "Your inviter on chain is in your own team here, so the two trees disagree: please contact support",
+  "register.chainTreesDisagree":
+    "Your inviter on chain is in your own team here, so the two trees disagree: please contact support",
   "register.emailTaken": "This email is already used by another account",
   "register.invitationCycle": "This invitation code belongs to someone in your own team: invitations cannot form a cycle",
   "register.inviterBound": "Another inviter is already bound to this account",

@@ -5,16 +5,14 @@
  * tests exercise exactly what is deployed.
  */
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import { getContract, keccak256, parseEther, parseUnits, toHex, type Address } from "viem";
+import { getContract, parseEther, parseUnits, type Address } from "viem";
 import { waitForTimestamp } from "./chain-time";
 import { connect, deploy, mined, type PublicClient, type Typed, type WalletClient } from "./contracts";
 import { attachUniswap, createPair, deployUniswap, pairAbi, routerAbi } from "./uniswap";
 import { defaultVrfConfig, deployLotteryVrf, type LotteryVrf, type VrfConfig } from "./vrf";
 
-export const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
-export const MANAGER_ROLE = keccak256(toHex("MANAGER_ROLE"));
-export const REWARDER_ROLE = keccak256(toHex("REWARDER_ROLE"));
-export const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
+export { MANAGER_ROLE, MINTER_ROLE, OPERATOR_ROLE, REWARDER_ROLE, UPDATER_ROLE } from "../../domain/contract-roles";
+import { MANAGER_ROLE, MINTER_ROLE, OPERATOR_ROLE, UPDATER_ROLE } from "../../domain/contract-roles";
 
 export const BondKind = { Eth: 0, Lp: 1 } as const;
 
@@ -73,7 +71,7 @@ export interface ProtocolConfig {
   treasuryUsdb: bigint;
   /** Accounts besides the deployer that may push answers to a feed this deployment creates (the price keeper). */
   priceUpdaters?: Address[];
-  /** Accounts besides the owner that may start lottery rounds (the lottery keeper). */
+  /** Accounts besides the deployer granted the Game's `OPERATOR_ROLE`: they start lottery rounds (the lottery keeper). */
   gameOperators?: Address[];
   /** DAO operators besides the owner: they bind inviters on users' behalf (the invite binder). */
   daoOperators?: Address[];
@@ -275,8 +273,8 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
   await send(dao.write.setSeniorityPeriod([config.seniorityPeriod]));
   await send(game.write.setAllowedToken([usdt.address, true]));
   await send(game.write.setLotteryTerms([usdt.address, config.lotteryFeeBps]));
-  for (const operator of config.gameOperators ?? []) await send(game.write.setOperator([operator, true]));
-  for (const operator of config.daoOperators ?? []) await send(dao.write.setOperator([operator, true]));
+  for (const operator of config.gameOperators ?? []) await send(game.write.grantRole([OPERATOR_ROLE, operator]));
+  for (const operator of config.daoOperators ?? []) await send(dao.write.grantRole([OPERATOR_ROLE, operator]));
   const vrf = await deployLotteryVrf(hre, publicClient, deployer, game.address, config.vrf);
   await send(game.write.setRandomnessSource([vrf.consumer.address]));
   if (config.treasuryUsdb > 0n) await send(usdb.write.transfer([treasury1.address, config.treasuryUsdb]));

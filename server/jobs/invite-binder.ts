@@ -7,6 +7,7 @@ import {
   bindRetryDelayMs,
   chainInviterForDatabase,
 } from "../../domain/invite-binding";
+import { OPERATOR_ROLE } from "../../domain/contract-roles";
 import { daoAbi } from "../../src/generated/abis";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/database";
@@ -14,7 +15,7 @@ import { chainContractsReader, createChainClient, type ChainContracts } from "..
 import { feeFields, isKnown, receiptOf } from "../lib/tx-lookup";
 import { adoptChainInviter } from "../modules/invites/adopt-chain-inviter.service";
 import * as repo from "../modules/invites/chain-invites.repository";
-import { readMembership, readTreeRoot } from "../modules/invites/chain-membership";
+import { readMembership, treeRootOf } from "../modules/invites/chain-membership";
 import { type Job, runEvery } from "./run-every";
 
 export interface InviteBinderOptions {
@@ -58,7 +59,7 @@ export interface InviteBinderPassResult {
 interface PassContext {
   dao: `0x${string}`;
   genesis: string;
-  /** The root users without an inviter are bound under (DAO.owner). */
+  /** The root users without an inviter are bound under (the deployments file's daoRoot). */
   root: `0x${string}`;
   head: bigint;
   result: InviteBinderPassResult;
@@ -271,10 +272,13 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
   const genesis = (await o.client.getBlock({ blockNumber: 0n })).hash.toLowerCase();
   if (genesis !== contracts.deployments.genesisHash.toLowerCase())
     return { ...result, skipped: "deployments file from another chain" };
-  const [operator, root] = await Promise.all([
-    o.client.readContract({ address: dao, abi: daoAbi, functionName: "isOperator", args: [o.account.address] }),
-    readTreeRoot(o.client, dao),
-  ]);
+  const root = treeRootOf(contracts.deployments);
+  const operator = await o.client.readContract({
+    address: dao,
+    abi: daoAbi,
+    functionName: "hasRole",
+    args: [OPERATOR_ROLE, o.account.address],
+  });
   if (!operator && root.toLowerCase() !== o.account.address.toLowerCase()) return { ...result, skipped: "not a DAO operator" };
 
   result.requeued = await repo.requeueOtherChains(o.db.kysely, genesis, now());

@@ -30,4 +30,23 @@ describe("custom errors", () => {
     expect(untested).toEqual([]);
     expect(declared.size).toBeGreaterThan(80);
   });
+
+  it("every custom error lives in an I<Name>Errors interface, with NatSpec", () => {
+    const root = hre.config.paths.root;
+    const misplaced: string[] = [];
+    const undocumented: string[] = [];
+    for (const source of files(path.join(root, "contracts"), ".sol")) {
+      const lines = fs.readFileSync(source, "utf8").split("\n");
+      lines.forEach((line, i) => {
+        const name = /^\s*error (\w+)\(/.exec(line)?.[1];
+        if (!name) return;
+        if (!/^I\w+Errors\.sol$/.test(path.basename(source))) misplaced.push(`${name} in ${path.basename(source)}`);
+        let doc = "";
+        for (let j = i - 1; j >= 0 && /^\s*\/\/\//.test(lines[j]!); j--) doc = lines[j] + doc;
+        if (!doc.includes("@notice")) undocumented.push(name);
+      });
+    }
+    expect(misplaced).toEqual([]);
+    expect(undocumented).toEqual([]);
+  });
 });

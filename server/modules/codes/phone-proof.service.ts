@@ -8,7 +8,6 @@ import { insertVerifiedPhone, isVerifiedPhone } from "./verified-phone.repositor
 /** What a checked phone needs in the caller's transaction: nothing, or its code used and the phone recorded. */
 export type PhoneProof = { userId: bigint; phone: string; codeId: bigint | null };
 
-
 /**
  * A phone a user enters must reach someone (the courier calls it): it is proved once per user
  * with the SMS code of `home/sending/{phone}`. A phone the user proved before needs no code (a

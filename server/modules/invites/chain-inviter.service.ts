@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema";
 import { chainContractsReader, createChainClient } from "../../lib/chain";
 import { refuse } from "../../lib/errors";
 import { findOrCreateUser } from "../user/user.service";
-import { readMembership, readTreeRoot } from "./chain-membership";
+import { readMembership, treeRootOf } from "./chain-membership";
 
 /** An address's binding in the DAO's tree, as the database must take it. */
 export type ChainInviter =
@@ -31,10 +31,12 @@ export function chainInviterLookup(config: Pick<AppConfig, "deploymentsFile" | "
   const contracts = chainContractsReader(config.deploymentsFile, config.chainId);
   const client = createChainClient(config);
   return async (address) => {
-    const dao = contracts()?.deployments.contracts.dao;
-    if (!dao) return null;
+    const deployments = contracts()?.deployments;
+    const dao = deployments?.contracts.dao;
+    if (!deployments || !dao) return null;
     try {
-      const [membership, root] = await Promise.all([readMembership(client, dao, getAddress(address)), readTreeRoot(client, dao)]);
+      const root = treeRootOf(deployments);
+      const membership = await readMembership(client, dao, getAddress(address));
       const inviter = chainInviterForDatabase(membership, root);
       if (inviter === undefined) return { bound: false };
       const underRoot = membership.inviter !== null && membership.inviter.toLowerCase() === root.toLowerCase();

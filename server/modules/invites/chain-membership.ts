@@ -1,4 +1,5 @@
 import { zeroAddress, type PublicClient } from "viem";
+import type { Deployments } from "../../../domain/deployments";
 import type { ChainMembership } from "../../../domain/invite-binding";
 import { daoAbi } from "../../../src/generated/abis";
 
@@ -12,9 +13,11 @@ export async function readMembership(client: PublicClient, dao: `0x${string}`, a
 }
 
 /**
- * The root users without an inviter are bound under: the DAO's owner, the tree's first root
- * (the constructor makes it one; the demo seed binds Alice under it).
+ * The root users without an inviter are bound under: the tree's first root, the deployer (the
+ * DAO's constructor makes it one; the demo seed binds Alice under it). The DAO keeps roots in
+ * a map it cannot list, so the deploy names it in the deployments file.
  */
-export function readTreeRoot(client: PublicClient, dao: `0x${string}`): Promise<`0x${string}`> {
-  return client.readContract({ address: dao, abi: daoAbi, functionName: "owner" });
+export function treeRootOf(deployments: Deployments): `0x${string}` {
+  if (!deployments.daoRoot) throw new Error("the deployments file names no DAO root (daoRoot): deploy again");
+  return deployments.daoRoot;
 }

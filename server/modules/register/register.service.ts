@@ -44,8 +44,7 @@ async function cycleProblem(db: Kysely<Database>, userId: bigint, inviterId: big
  * than written.
  */
 async function refuseChainInviterCycle(db: Kysely<Database>, userId: bigint, inviterId: bigint): Promise<void> {
-  if ((await cycleProblem(db, userId, inviterId)) !== null)
-    throw conflict("register.chainTreesDisagree");
+  if ((await cycleProblem(db, userId, inviterId)) !== null) throw conflict("register.chainTreesDisagree");
 }
 
 /**

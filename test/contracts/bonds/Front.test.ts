@@ -266,9 +266,9 @@ describe("Front: owner settings", () => {
   it("are guarded, validated and announced", async () => {
     const w = await world();
     const stranger = w.of(w.alice).front;
-    await expect(stranger.write.setBondTerms([BondKind.Eth, 1n, 3600n, 1n])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
-    await expect(stranger.write.setMinBondPrice([1n])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
-    await expect(stranger.write.setPriceFeed([w.priceFeed.address, 1])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(stranger.write.setBondTerms([BondKind.Eth, 1n, 3600n, 1n])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
+    await expect(stranger.write.setMinBondPrice([1n])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
+    await expect(stranger.write.setPriceFeed([w.priceFeed.address, 1])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
     await expect(w.front.write.setBondTerms([BondKind.Eth, 5_001n, 3600n, 1n])).rejects.toThrow(revertsWith("FrontInvalidTerms"));
     await expect(w.front.write.setBondTerms([BondKind.Lp, 100n, 60n, 1n])).rejects.toThrow(revertsWith("FrontInvalidTerms"));
     await expect(w.front.write.setPriceFeed([zeroAddress, 1])).rejects.toThrow(revertsWith("FrontInvalidTerms"));

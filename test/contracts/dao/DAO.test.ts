@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { parseEther, toHex, zeroAddress } from "viem";
 import { eventOf, eventsOf, hre, revertsWith, stakeAs, world, type World } from "../support/fixture";
 
-/** Storage slot of `DAO._dividends` (after _owner, _staking, five mappings, the thresholds' two
- * slots, _seniority and three mappings); the test checks it holds what `dividendState` reports. */
-const DIVIDENDS_SLOT = 13n;
+/** Storage slot of `DAO._dividends` (in `DaoNodes`, after AccessControl's _roles, two mappings,
+ * the thresholds' two slots and _seniority); the test checks it holds what `dividendState` reports. */
+const DIVIDENDS_SLOT = 6n;
 
 const NodeType = { OrdinaryUser: 0, ValueUser: 1, PrimaryNode: 2, IntermediateNode: 3, SeniorNode: 4 } as const;
 
@@ -34,18 +34,18 @@ describe("DAO: invitation tree", () => {
     await expect(w.of(w.dave).dao.write.bindInviter([w.carol.account.address])).rejects.toThrow(revertsWith("DaoInviterNotRegistered"));
   });
 
-  it("operators bind on a user's behalf; the owner manages roots and operators", async () => {
+  it("operators bind on a user's behalf; the admin grants the operator role, the terms role sets roots", async () => {
     const w = await world();
-    await expect(w.of(w.alice).dao.write.bindInviterFor([w.bob.account.address, w.owner.account.address])).rejects.toThrow(revertsWith("DaoNotOperator"));
-    expect(eventOf(await w.send(w.dao.write.setOperator([w.alice.account.address, true])), w.dao, "OperatorSet").args.operator).toBe(true);
-    expect(await w.dao.read.isOperator([w.alice.account.address])).toBe(true);
+    await expect(w.of(w.alice).dao.write.bindInviterFor([w.bob.account.address, w.owner.account.address])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
+    const operator = await w.dao.read.OPERATOR_ROLE();
+    expect(eventOf(await w.send(w.dao.write.grantRole([operator, w.alice.account.address])), w.dao, "RoleGranted").args.account).toEqual(w.alice.account.address);
+    expect(await w.dao.read.hasRole([operator, w.alice.account.address])).toBe(true);
     const receipt = await w.send(w.of(w.alice).dao.write.bindInviterFor([w.bob.account.address, w.owner.account.address]));
     expect(eventOf(receipt, w.dao, "InviterBound").args.by).toEqual(w.alice.account.address);
     expect(eventOf(await w.send(w.dao.write.setRoot([w.carol.account.address, true])), w.dao, "RootSet").args).toEqual({ account: w.carol.account.address, root: true });
     await w.send(w.of(w.dave).dao.write.bindInviter([w.carol.account.address]));
     await expect(w.dao.write.setRoot([zeroAddress, true])).rejects.toThrow(revertsWith("DaoZeroAddress"));
-    await expect(w.dao.write.setOperator([zeroAddress, true])).rejects.toThrow(revertsWith("DaoZeroAddress"));
-    await expect(w.of(w.alice).dao.write.setRoot([w.alice.account.address, true])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(w.of(w.alice).dao.write.setRoot([w.alice.account.address, true])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
   });
 
   it("team totals follow stakes up to MAX_TEAM_DEPTH ancestors", async () => {
@@ -105,7 +105,7 @@ describe("DAO: node levels", () => {
     const w = await world();
     await expect(w.dao.write.setLevelThresholds([[0n, 1n, 2n, 3n]])).rejects.toThrow(revertsWith("DaoInvalidThresholds"));
     await expect(w.dao.write.setLevelThresholds([[1n, 1n, 2n, 3n]])).rejects.toThrow(revertsWith("DaoInvalidThresholds"));
-    await expect(w.of(w.alice).dao.write.setLevelThresholds([[1n, 2n, 3n, 4n]])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(w.of(w.alice).dao.write.setLevelThresholds([[1n, 2n, 3n, 4n]])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
     const set = eventOf(await w.send(w.dao.write.setLevelThresholds([[1n, 2n, 3n, 4n]])), w.dao, "LevelThresholdsSet").args;
     expect(set).toEqual({ valueUser: 1n, primaryNode: 2n, intermediateNode: 3n, seniorNode: 4n });
     expect(await w.dao.read.levelWeights()).toEqual([0n, 1n, 2n, 4n, 8n]);
@@ -130,7 +130,7 @@ describe("DAO: dividends", () => {
 
     await w.send(w.pex.write.approve([w.dao.address, parseEther("30")]));
     await expect(w.dao.write.distributeDividends([0n])).rejects.toThrow(revertsWith("DaoZeroAmount"));
-    await expect(w.of(w.alice).dao.write.distributeDividends([1n])).rejects.toThrow(revertsWith("DaoNotOperator"));
+    await expect(w.of(w.alice).dao.write.distributeDividends([1n])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
     const dist = eventOf(await w.send(w.dao.write.distributeDividends([parseEther("30")])), w.dao, "DividendsDistributed").args;
     expect(dist).toEqual({ round: 1n, amount: parseEther("30"), totalWeight: 3n });
     expect(await w.dao.read.pendingDividendsOf([w.alice.account.address])).toBe(parseEther("20"));

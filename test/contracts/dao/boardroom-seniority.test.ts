@@ -140,7 +140,7 @@ describe("DAO boardroom: seniority", () => {
     const [min, max] = [await w.dao.read.MIN_SENIORITY_PERIOD(), await w.dao.read.MAX_SENIORITY_PERIOD()];
     await expect(w.dao.write.setSeniorityPeriod([min - 1n])).rejects.toThrow(revertsWith("DaoInvalidSeniorityPeriod"));
     await expect(w.dao.write.setSeniorityPeriod([max + 1n])).rejects.toThrow(revertsWith("DaoInvalidSeniorityPeriod"));
-    await expect(dao(w, 1).write.setSeniorityPeriod([min])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(dao(w, 1).write.setSeniorityPeriod([min])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
     const set = eventOf(await w.send(w.dao.write.setSeniorityPeriod([max])), w.dao, "SeniorityPeriodSet").args;
     expect(set.period).toBe(max);
     expect((await w.dao.read.seniorityTerms())[0]).toBe(max);

@@ -88,7 +88,7 @@ describe("Game: recharge (server-credited)", () => {
     expect(allowed).toEqual({ token: w.usdb.address, allowed: true });
     expect(await w.game.read.isAllowedToken([w.usdb.address])).toBe(true);
     await expect(w.game.write.setAllowedToken([zeroAddress, true])).rejects.toThrow(revertsWith("GameZeroAddress"));
-    await expect(w.of(w.alice).game.write.setAllowedToken([w.usdb.address, false])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(w.of(w.alice).game.write.setAllowedToken([w.usdb.address, false])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
 
     await w.send(w.usdt.write.approve([w.game.address, USDT("30")]));
     await w.send(w.game.write.recharge([w.usdt.address, 1n, USDT("10")]));
@@ -99,7 +99,7 @@ describe("Game: recharge (server-credited)", () => {
     await expect(w.game.write.sweep([w.usdt.address, w.bob.account.address, 0n])).rejects.toThrow(revertsWith("GameZeroAmount"));
     const swept = eventOf(await w.send(w.game.write.sweep([w.usdt.address, w.bob.account.address, USDT("10")])), w.game, "Swept").args;
     expect(swept).toEqual({ token: w.usdt.address, to: w.bob.account.address, amount: USDT("10") });
-    await expect(w.of(w.alice).game.write.sweep([w.usdt.address, w.bob.account.address, 1n])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(w.of(w.alice).game.write.sweep([w.usdt.address, w.bob.account.address, 1n])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
   });
 });
 
@@ -174,16 +174,16 @@ describe("Game: lottery", () => {
 
   it("one round at a time, started by operators", async () => {
     const w = await world();
-    await expect(w.of(w.alice).game.write.startRound([0n, 9_999_999_999n, 1n])).rejects.toThrow(revertsWith("GameNotOperator"));
+    await expect(w.of(w.alice).game.write.startRound([0n, 9_999_999_999n, 1n])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
     const t = await now(w);
     await expect(w.game.write.startRound([t, t, 1n])).rejects.toThrow(revertsWith("GameInvalidRound"));
     await expect(w.game.write.startRound([t, t + 10n, 0n])).rejects.toThrow(revertsWith("GameInvalidRound"));
     await start(w);
     await expect(start(w)).rejects.toThrow(revertsWith("GameRoundInProgress"));
-    const op = eventOf(await w.send(w.game.write.setOperator([w.alice.account.address, true])), w.game, "OperatorSet").args;
-    expect(op).toEqual({ account: w.alice.account.address, operator: true });
-    expect(await w.game.read.isOperator([w.alice.account.address])).toBe(true);
-    await expect(w.game.write.setOperator([zeroAddress, true])).rejects.toThrow(revertsWith("GameZeroAddress"));
+    const operator = await w.game.read.OPERATOR_ROLE();
+    const op = eventOf(await w.send(w.game.write.grantRole([operator, w.alice.account.address])), w.game, "RoleGranted").args;
+    expect(op).toEqual({ role: operator, account: w.alice.account.address, sender: w.owner.account.address });
+    expect(await w.game.read.hasRole([operator, w.alice.account.address])).toBe(true);
     await expect(w.game.read.roundState([7n])).rejects.toThrow(revertsWith("GameUnknownRound"));
     expect(await w.game.read.currentRoundId()).toBe(1n);
   });
@@ -202,7 +202,7 @@ describe("Game: lottery", () => {
 
     expect(await w.game.read.randomnessSource()).toEqual(w.vrf.consumer.address);
     await expect(w.game.write.setRandomnessSource([zeroAddress])).rejects.toThrow(revertsWith("GameZeroAddress"));
-    await expect(w.of(w.alice).game.write.setRandomnessSource([w.alice.account.address])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(w.of(w.alice).game.write.setRandomnessSource([w.alice.account.address])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
     // While a round is open its source cannot change: the round is drawn by the source it started with.
     await start(w);
     await expect(w.game.write.setRandomnessSource([w.alice.account.address])).rejects.toThrow(revertsWith("GameRoundInProgress"));

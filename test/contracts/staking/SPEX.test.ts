@@ -255,11 +255,11 @@ describe("SPEX: owner settings", () => {
   it("are guarded, validated and announced", async () => {
     const w = await world();
     const stranger = w.of(w.alice).spex;
-    await expect(stranger.write.setRewardRate([1n])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
-    await expect(stranger.write.setEpochLength([1n])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
-    await expect(stranger.write.setWarmup([1n])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
-    await expect(stranger.write.setAccelerationTerms([1n, 1n])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
-    await expect(stranger.write.setLinks([w.front.address, w.treasury1.address])).rejects.toThrow(revertsWith("OwnableUnauthorizedAccount"));
+    await expect(stranger.write.setRewardRate([1n])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
+    await expect(stranger.write.setEpochLength([1n])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
+    await expect(stranger.write.setWarmup([1n])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
+    await expect(stranger.write.setAccelerationTerms([1n, 1n])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
+    await expect(stranger.write.setLinks([w.front.address, w.treasury1.address])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
 
     await expect(w.spex.write.setRewardRate([10_001n])).rejects.toThrow(revertsWith("SPexRateTooHigh"));
     expect(eventOf(await w.send(w.spex.write.setRewardRate([5_000n])), w.spex, "RewardRateSet").args.rewardRate).toBe(5_000n);

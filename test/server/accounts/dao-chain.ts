@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createWalletClient, http, parseEther, type LocalAccount } from "viem";
 import { hardhat } from "viem/chains";
+import { OPERATOR_ROLE } from "../../../domain/contract-roles";
 import { DEV_INVITE_BINDER } from "../../../domain/invite-binding";
 import { daoAbi } from "../../../src/generated/abis";
 import { OPERATOR, startTestChain, type TestChain } from "../assets/hardhat";
@@ -27,12 +28,16 @@ export async function startDaoChain(): Promise<DaoChain> {
   try {
     const treasury = await chain.deploy("contracts/treasury/Treasury.sol/Treasury.json", [OPERATOR.address, "Reserves"]);
     const dao = (await chain.deploy("contracts/dao/DAO.sol/DAO.json", [chain.usdt, treasury.address, OPERATOR.address])).address;
-    await chain.write(OPERATOR, dao, daoAbi, "setOperator", [DEV_INVITE_BINDER.address, true]);
+    await chain.write(OPERATOR, dao, daoAbi, "grantRole", [OPERATOR_ROLE, DEV_INVITE_BINDER.address]);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dao-chain-"));
     const daoDeploymentsFile = path.join(dir, "deployments.json");
     fs.writeFileSync(
       daoDeploymentsFile,
-      JSON.stringify({ ...chain.deployments, contracts: { ...chain.deployments.contracts, dao, treasury1: treasury.address } }),
+      JSON.stringify({
+        ...chain.deployments,
+        contracts: { ...chain.deployments.contracts, dao, treasury1: treasury.address },
+        daoRoot: OPERATOR.address,
+      }),
     );
     const read = <T>(functionName: string, args: unknown[]) =>
       chain.client.readContract({ address: dao, abi: daoAbi, functionName, args } as never) as Promise<T>;

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+/// @title IVaultTokenErrors
+/// @notice The errors of the USDB-backed reward tokens (`VaultToken`: WIN and WIN1).
+interface IVaultTokenErrors {
+    /// @notice An amount that must be positive was 0 (or a reward would mint no token).
+    error VaultTokenZeroAmount();
+
+    /// @notice A reward was addressed to address(0).
+    error VaultTokenZeroAddress();
+
+    /// @notice The vault was funded while no token exists: nobody would own the USDB.
+    error VaultTokenNoSupply();
+
+    /// @notice Redeeming `needed` tokens with a balance of only `balance`.
+    error VaultTokenInsufficientBalance(uint256 balance, uint256 needed);
+}
