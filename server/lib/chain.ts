@@ -39,6 +39,8 @@ const deploymentsSchema = z.object({
   startBlock: z.number().int().min(0),
   deployedAt: z.string(),
   contracts: z.record(z.string(), hex(20)),
+  daoRoot: hex(20).optional(),
+  vrf: z.object({ subscriptionId: z.string().regex(/^\d+$/), keyHash: hex(32) }).optional(),
 });
 
 /** The chain's contracts the jobs need. */
