@@ -4,7 +4,7 @@ import type { AppConfig } from "./config";
 import type { Db } from "./db/database";
 import { errorHandler, notFoundHandler, rateLimitRefusal } from "./lib/error-handler";
 import { FundPasswordGuard } from "./modules/register/fund-password-guard";
-import { stringifyJson } from "./lib/json";
+import { serializeRepliesBySchema } from "./lib/zod-serialization";
 import { zodValidatorCompiler } from "./lib/zod-validation";
 import requestEncryption from "./plugins/encryption";
 import accountsRoutes from "./routes/accounts";
@@ -42,8 +42,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate("fundPasswordGuard", FundPasswordGuard.create(opts.db, opts.config.fundPasswordMaxFailures));
 
   fastify.setValidatorCompiler(zodValidatorCompiler);
-  // Amounts are bigint minor units: written as decimal strings, never through a float.
-  fastify.setReplySerializer((payload) => stringifyJson(payload));
+  // A route's reply goes through its response schema: only the fields it names are written.
+  serializeRepliesBySchema(fastify);
   fastify.setErrorHandler(errorHandler);
   fastify.setNotFoundHandler(notFoundHandler);
 

@@ -12,7 +12,8 @@ export interface Envelope<T> {
   params?: Refusal["params"];
 }
 
-export const ok = <T>(data: T): Envelope<T> => ({ code: 0, msg: "success", data });
+/** A success; `code` is the literal 0 so a route's reply type matches its response schema. */
+export const ok = <T>(data: T) => ({ code: 0 as const, msg: "success", data });
 
 /** A refusal: `msg` is its English text (followed by `detail` when given), `params` only when it has any. */
 export const fail = (code: number, r: Refusal, detail?: string): Envelope<null> => ({

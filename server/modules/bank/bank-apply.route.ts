@@ -5,7 +5,7 @@ import { cardNumberProblem, normaliseCardNumber } from "../../../domain/luhn";
 import { plainTextProblem } from "../../../domain/plain-text";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
-import { realNameField } from "../identity/fields";
+import { realNameField } from "../../../domain/api/identity";
 import { applyForBank } from "./bank.service";
 
 const text = (field: string, max: number) =>

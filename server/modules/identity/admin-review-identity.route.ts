@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParam } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
-import { reviewBody } from "./fields";
+import { reviewBody } from "../../../domain/api/applications";
 import { reviewIdentityApplication } from "./identity.service";
 
 /**

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { IdentityApplication, IdentityApplyInput } from "@domain/api/identity";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { IdentityApplication } from "./get-identity";
 
 /** POST /base/api/user/authApply: real name, ID number and the two uploaded images. */
-export interface IdentityInput {
-  realName: string;
-  idNumber: string;
-  frontImage: string;
-  backImage: string;
-}
+export type IdentityInput = IdentityApplyInput;
 
 export function applyIdentity(input: IdentityInput): Promise<IdentityApplication> {
   return api.post<IdentityApplication>("/user/authApply", input);

@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { IdentityApplication } from "@domain/api/identity";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** POST /base/api/user/auth/info: the latest identity application (ID number masked), or null. */
-export interface IdentityApplication {
-  id: number;
-  realName: string;
-  idNumber: string;
-  frontImage: string;
-  backImage: string;
-  status: "pending" | "approved" | "rejected";
-  reason: string | null;
-  createdAt: number;
-  reviewedAt: number | null;
-}
+export type { IdentityApplication } from "@domain/api/identity";
 
+/** POST /base/api/user/auth/info: the latest identity application (ID number masked), or null. */
 export function getIdentity(): Promise<IdentityApplication | null> {
   return api.post<IdentityApplication | null>("/user/auth/info");
 }
