@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Empty } from "@/components/ui/empty";
 import { amountUsdt, chartUsdt } from "@/lib/money-format";
 import type { Earnings } from "../api/get-earnings";
 import { CHART_COLOURS, EarningsBarChart } from "./chart-frame";
+import { EarningsTable } from "./earnings-table";
 import { ChartCard } from "./earnings-view";
 
 /** Income per product: invested against earned for each product bought. */
@@ -15,49 +15,37 @@ export function ProductRevenue({ data }: { data: Earnings }) {
     income: chartUsdt(r.income),
   }));
   return (
-    <ChartCard title={t("earnings.productRevenue")} id="product-revenue">
-      {rows.length === 0 ? (
-        <Empty />
-      ) : (
-        <>
-          <EarningsBarChart
-            label={t("earnings.chartLabel", { title: t("earnings.productRevenue") })}
-            data={chart}
-            series={[
-              { key: "invested", name: t("earnings.invested"), colour: CHART_COLOURS.invested },
-              { key: "income", name: t("earnings.income"), colour: CHART_COLOURS.income },
-            ]}
-          />
-          <table className="earnings-table" data-testid="earnings-table">
-            <caption className="sr-only">{t("earnings.productRevenue")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("earnings.product")}</th>
-                <th scope="col">{t("earnings.orders")}</th>
-                <th scope="col">{t("earnings.invested")}</th>
-                <th scope="col">{t("earnings.income")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr key={r.productId}>
-                  <th scope="row">
-                    <span className="muted">#{i + 1}</span> {r.title}
-                  </th>
-                  <td>
-                    {r.orders}
-                    {r.runningOrders > 0 ? (
-                      <span className="muted earnings-table__sub">{t("earnings.running", { n: r.runningOrders })}</span>
-                    ) : null}
-                  </td>
-                  <td>{amountUsdt(r.invested)}</td>
-                  <td>{amountUsdt(r.income)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+    <ChartCard title={t("earnings.productRevenue")} id="product-revenue" empty={rows.length === 0}>
+      <EarningsBarChart
+        label={t("earnings.chartLabel", { title: t("earnings.productRevenue") })}
+        data={chart}
+        series={[
+          { key: "invested", name: t("earnings.invested"), colour: CHART_COLOURS.invested },
+          { key: "income", name: t("earnings.income"), colour: CHART_COLOURS.income },
+        ]}
+      />
+      <EarningsTable
+        caption={t("earnings.productRevenue")}
+        columns={[t("earnings.product"), t("earnings.orders"), t("earnings.invested"), t("earnings.income")]}
+        rows={rows.map((r, i) => ({
+          key: String(r.productId),
+          head: (
+            <>
+              <span className="muted">#{i + 1}</span> {r.title}
+            </>
+          ),
+          cells: [
+            <>
+              {r.orders}
+              {r.runningOrders > 0 ? (
+                <span className="muted earnings-table__sub">{t("earnings.running", { n: r.runningOrders })}</span>
+              ) : null}
+            </>,
+            amountUsdt(r.invested),
+            amountUsdt(r.income),
+          ],
+        }))}
+      />
     </ChartCard>
   );
 }
