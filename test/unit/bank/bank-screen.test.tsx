@@ -1,20 +1,15 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BankScreen } from "@/features/bank/components/bank-screen";
 import { renderWithClient } from "../support/render-with-client";
-import { autoCleanup, setupI18n } from "../support/setup";
+import { autoCleanup, setupI18n, stubFetch } from "../support/setup";
 
 autoCleanup();
 beforeAll(async () => {
   await setupI18n("en");
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 describe("bank screen", () => {
   it("shows an approved account and lets the user apply for another", async () => {

@@ -1,21 +1,16 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FindPasswordForm } from "@/features/find-password/components/find-password-form";
 import { getToast } from "@/lib/toast";
 import { renderWithClient } from "../support/render-with-client";
-import { autoCleanup, setupI18n } from "../support/setup";
+import { autoCleanup, setupI18n, stubFetch } from "../support/setup";
 
 autoCleanup();
 beforeAll(async () => {
   await setupI18n("en");
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 

@@ -1,21 +1,16 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { RechargePopup } from "@/features/recharge/components/recharge-popup";
 import { getToast } from "@/lib/toast";
 import { renderWithClient } from "../support/render-with-client";
-import { autoCleanup, setupI18n } from "../support/setup";
+import { autoCleanup, setupI18n, stubFetch } from "../support/setup";
 
 autoCleanup();
 beforeAll(async () => {
   await setupI18n("cn");
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 const confirm = () => screen.getByTestId("recharge-confirm") as HTMLButtonElement;
 

@@ -1,21 +1,16 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TransferPopup } from "@/features/transfer/components/transfer-popup";
 import { getToast } from "@/lib/toast";
 import { renderWithClient } from "../support/render-with-client";
-import { autoCleanup, setupI18n } from "../support/setup";
+import { autoCleanup, setupI18n, stubFetch } from "../support/setup";
 
 autoCleanup();
 beforeAll(async () => {
   await setupI18n("cn");
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 function open(withdrawUsdt = "50000000", onClose = vi.fn()) {
   renderWithClient(<TransferPopup open withdrawUsdt={withdrawUsdt} onClose={onClose} />);

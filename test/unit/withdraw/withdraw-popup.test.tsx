@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { WithdrawPopup } from "@/features/withdraw/components/withdraw-popup";
 import { USDT_WITHDRAW_INFO } from "@/features/withdraw/utils/withdraw-options";
 import { getToast } from "@/lib/toast";
 import { renderWithClient } from "../support/render-with-client";
-import { autoCleanup, setupI18n } from "../support/setup";
+import { autoCleanup, setupI18n, stubFetch } from "../support/setup";
 
 autoCleanup();
 beforeAll(async () => {
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 
 const ADDRESS = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 function open(withdrawUsdt = "50000000", onClose = vi.fn()) {
   renderWithClient(<WithdrawPopup info={USDT_WITHDRAW_INFO} withdrawUsdt={withdrawUsdt} onClose={onClose} />);
