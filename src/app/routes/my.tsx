@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { LanguageSelect } from "@/components/language-select";
 import { RegistrationBanner } from "@/components/registration-banner";
+import { Card } from "@/components/ui/card";
 import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { SharePopup } from "@/features/invite/components/share-popup";
 import { useUserInfo } from "@/features/user/api/get-user-info";
@@ -21,12 +22,9 @@ export default function MyRoute() {
         <RegistrationBanner registered={info?.registered} />
         <UserInfoPanel />
         <MyEntries onShare={() => setSharing(true)} />
-        <section className="card" aria-labelledby="my-settings">
-          <h2 id="my-settings" className="card__title">
-            {t("my.settings")}
-          </h2>
+        <Card id="my-settings" title={t("my.settings")}>
           <LanguageSelect />
-        </section>
+        </Card>
         <AppVersion />
         <SignOutButton />
       </main>

@@ -4,6 +4,7 @@ import { plainTextProblem } from "@domain/plain-text";
 import { isVerificationCode } from "@domain/verification-code";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
@@ -188,10 +189,7 @@ export function AddressForm({ id, onSaved }: { id: number | null; onSaved: () =>
   const addresses = useAddresses();
   const existing = id === null ? null : (addresses.data?.list.find((a) => a.id === id) ?? null);
   return (
-    <section className="card" aria-labelledby="address-form-title">
-      <h2 id="address-form-title" className="card__title">
-        {id === null ? t("address.addTitle") : t("address.editTitle")}
-      </h2>
+    <Card id="address-form-title" title={id === null ? t("address.addTitle") : t("address.editTitle")}>
       {id !== null ? (
         <LoadState
           isPending={addresses.isPending}
@@ -201,6 +199,6 @@ export function AddressForm({ id, onSaved }: { id: number | null; onSaved: () =>
         />
       ) : null}
       {id === null || existing ? <Form key={existing?.id ?? "new"} initial={existing} onSaved={onSaved} /> : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { maskPhone } from "@domain/phone";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/lib/toast";
@@ -69,10 +70,7 @@ export function AddressList({ editHref, addHref }: { editHref: (id: number) => s
   const list = addresses.data?.list;
   return (
     <>
-      <section className="card" aria-labelledby="addresses-title">
-        <h2 id="addresses-title" className="card__title">
-          {t("address.listTitle")}
-        </h2>
+      <Card id="addresses-title" title={t("address.listTitle")}>
         <LoadState
           isPending={addresses.isPending}
           isError={addresses.isError}
@@ -86,7 +84,7 @@ export function AddressList({ editHref, addHref }: { editHref: (id: number) => s
             ))}
           </ul>
         ) : null}
-      </section>
+      </Card>
       <Link className="btn btn--primary btn--block" to={addHref} data-testid="address-add">
         {t("address.add")}
       </Link>

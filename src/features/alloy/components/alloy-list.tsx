@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -27,10 +28,7 @@ export function AlloyList() {
           {thousands(String(total))}
         </p>
       </section>
-      <section className="card" aria-labelledby="alloy-materials">
-        <h2 id="alloy-materials" className="card__title">
-          {t("alloy.materials")}
-        </h2>
+      <Card id="alloy-materials" title={t("alloy.materials")}>
         {materials.length === 0 ? (
           <Empty />
         ) : (
@@ -54,7 +52,7 @@ export function AlloyList() {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </>
   );
 }

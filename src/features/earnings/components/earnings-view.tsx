@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -55,11 +56,8 @@ export function EarningsView({ children }: { children: (data: Earnings) => React
 /** A chart with its title; the table below it carries the exact figures. */
 export function ChartCard({ title, id, empty, children }: { title: string; id: string; empty: boolean; children: ReactNode }) {
   return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id} className="card__title">
-        {title}
-      </h2>
+    <Card id={id} title={title}>
       {empty ? <Empty /> : children}
-    </section>
+    </Card>
   );
 }

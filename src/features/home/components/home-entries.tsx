@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import "./home.css";
 
@@ -21,10 +22,7 @@ const ENTRIES = [
 export function HomeEntries() {
   const { t } = useTranslation();
   return (
-    <nav className="card" aria-labelledby="home-entries">
-      <h2 id="home-entries" className="sr-only">
-        {t("home.entries")}
-      </h2>
+    <Card id="home-entries" title={t("home.entries")} titleClassName="sr-only" as="nav">
       <ul className="entries">
         {ENTRIES.map((entry) => (
           <li key={entry.path}>
@@ -44,6 +42,6 @@ export function HomeEntries() {
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }

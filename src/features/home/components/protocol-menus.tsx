@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "@/components/ui/card";
 import { protocolMenus } from "@/config/paths";
 import "./home.css";
 
@@ -7,10 +8,7 @@ import "./home.css";
 export function ProtocolMenus() {
   const { t } = useTranslation();
   return (
-    <nav className="card" aria-labelledby="protocol-menus">
-      <h2 id="protocol-menus" className="card__title">
-        {t("home.protocol.title")}
-      </h2>
+    <Card id="protocol-menus" title={t("home.protocol.title")} as="nav">
       <ul className="protocol">
         {protocolMenus.map((menu) => (
           <li key={menu.id}>
@@ -20,6 +18,6 @@ export function ProtocolMenus() {
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }

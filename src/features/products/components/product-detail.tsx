@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { priceCny, priceUsdt, ratePpm } from "@/lib/money-format";
 import type { ProductDetail as Product } from "../api/get-product";
@@ -61,12 +62,9 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </dl>
       </section>
-      <section className="card" aria-labelledby="product-description">
-        <h2 id="product-description" className="card__title">
-          {t("products.description")}
-        </h2>
+      <Card id="product-description" title={t("products.description")}>
         <SafeHtml html={product.descriptionHtml} testId="product-description" />
-      </section>
+      </Card>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { CNY_DECIMALS, USDT_DECIMALS, formatUnits, thousands } from "@domain/mon
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-date";
@@ -25,10 +26,7 @@ export function RechargeRecords() {
 
   const list = records.data?.list;
   return (
-    <section className="card" aria-labelledby="recharge-records-title">
-      <h2 id="recharge-records-title" className="card__title">
-        {t("recharge.records")}
-      </h2>
+    <Card id="recharge-records-title" title={t("recharge.records")}>
       <LoadState
         isPending={records.isPending}
         isError={records.isError && !list}
@@ -66,6 +64,6 @@ export function RechargeRecords() {
           })}
         </ul>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { formatUsdt, thousands } from "@domain/money";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import type { UserInfo } from "@/types/api";
@@ -23,19 +24,13 @@ export function RechargeScreen({ payId, info }: { payId: string | null; info: Us
   }
   return (
     <>
-      <section className="card" aria-labelledby="recharge-balance-title">
-        <h2 id="recharge-balance-title" className="card__title">
-          {t("recharge.account")}
-        </h2>
+      <Card id="recharge-balance-title" title={t("recharge.account")}>
         <p className="status-line">
           {t("assets.amountUsdt")}:{" "}
           <strong data-testid="recharge-account-balance">{info ? `${thousands(formatUsdt(info.amountUsdt))} USDT` : "…"}</strong>
         </p>
-      </section>
-      <section className="card" aria-labelledby="recharge-wallet-title">
-        <h2 id="recharge-wallet-title" className="card__title">
-          {t("recharge.walletTitle")}
-        </h2>
+      </Card>
+      <Card id="recharge-wallet-title" title={t("recharge.walletTitle")}>
         <ErrorBoundary
           fallback={(_error, reset) => (
             <LoadError
@@ -51,7 +46,7 @@ export function RechargeScreen({ payId, info }: { payId: string | null; info: Us
             <WalletRecharge account={info?.address ?? null} />
           </Suspense>
         </ErrorBoundary>
-      </section>
+      </Card>
       <RechargeRecords />
     </>
   );

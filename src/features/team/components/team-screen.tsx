@@ -1,6 +1,7 @@
 import { formatUsdt, thousands } from "@domain/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";
 import { PagedListCard } from "@/components/ui/paged-list-card";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -13,10 +14,7 @@ function TeamSummary() {
   const { t } = useTranslation();
   const info = useTeamInfo();
   return (
-    <section className="card" aria-labelledby="team-summary-title">
-      <h2 id="team-summary-title" className="card__title">
-        {t("team.summary")}
-      </h2>
+    <Card id="team-summary-title" title={t("team.summary")}>
       <LoadState isPending={info.isPending} isError={info.isError} onRetry={() => void info.refetch()} />
       {info.data ? (
         <dl className="balances__list" style={{ margin: 0, display: "grid", gap: 8 }}>
@@ -36,7 +34,7 @@ function TeamSummary() {
           ))}
         </dl>
       ) : null}
-    </section>
+    </Card>
   );
 }
 

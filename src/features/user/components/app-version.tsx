@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";
 import { useAppDownload } from "../api/get-app-download";
 import "./my-entries.css";
@@ -10,10 +11,7 @@ export function AppVersion() {
   const download = useAppDownload();
   const links = download.data ? downloadLinks(download.data) : [];
   return (
-    <section className="card" aria-labelledby="my-about">
-      <h2 id="my-about" className="card__title">
-        {t("my.about.title")}
-      </h2>
+    <Card id="my-about" title={t("my.about.title")}>
       <LoadState isPending={download.isPending} isError={download.isError} onRetry={() => void download.refetch()} />
       {download.data ? (
         <>
@@ -43,6 +41,6 @@ export function AppVersion() {
           )}
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { shortenAddress } from "@domain/address";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useUserInfo } from "../api/get-user-info";
 import { AssetSummary } from "./asset-summary";
@@ -17,10 +18,7 @@ export function UserInfoPanel({ signOut }: { signOut?: ReactNode }) {
 
   if (!info) {
     return (
-      <section className="card" aria-labelledby="user-info-title">
-        <h2 id="user-info-title" className="card__title">
-          {t("user.title")}
-        </h2>
+      <Card id="user-info-title" title={t("user.title")}>
         {isError ? (
           <>
             <p className="alert">{t("user.loadFailed")}</p>
@@ -32,15 +30,12 @@ export function UserInfoPanel({ signOut }: { signOut?: ReactNode }) {
           <PageSpinner />
         )}
         {signOut ? <div className="user-info__actions">{signOut}</div> : null}
-      </section>
+      </Card>
     );
   }
 
   return (
-    <section className="card" aria-labelledby="user-info-title">
-      <h2 id="user-info-title" className="card__title">
-        {t("user.title")}
-      </h2>
+    <Card id="user-info-title" title={t("user.title")}>
       <dl className="user-info__list">
         <div className="user-info__row">
           <dt>{t("user.address")}</dt>
@@ -63,6 +58,6 @@ export function UserInfoPanel({ signOut }: { signOut?: ReactNode }) {
       <h3 className="sr-only">{t("user.assets")}</h3>
       <AssetSummary info={info} />
       {signOut ? <div className="user-info__actions">{signOut}</div> : null}
-    </section>
+    </Card>
   );
 }
