@@ -1,15 +1,11 @@
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_OPEN_INTENTS } from "../../../server/modules/recharge/recharge.service";
-import { assetsTestEnv, type AssetsTestEnv, post, SETUP_TIMEOUT_MS, snapshot } from "./support";
+import { post, SETUP_TIMEOUT_MS, snapshot, assetsEnvPerTest } from "./support";
 import { badValueWhere, FUZZ_RUNS, invalidBody, notAnAmount } from "./fuzz";
 import { refused } from "../support/refused";
 
-let env: AssetsTestEnv;
-beforeEach(async () => {
-  env = await assetsTestEnv();
-}, SETUP_TIMEOUT_MS);
-afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
+const env = assetsEnvPerTest();
 
 const register = (body: unknown, token = env.aliceToken) => post(env.app, "/asset/chain/recharge", token, body);
 

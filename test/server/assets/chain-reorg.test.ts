@@ -1,6 +1,6 @@
 import type { Hex, LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEBT_REFUSAL } from "../../../domain/debt";
 import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
 import { createChainClient, readChainContracts } from "../../../server/lib/chain";
@@ -8,8 +8,6 @@ import { runChainWatcherPass, type ChainWatcherOptions } from "../../../server/j
 import { hashFundPassword } from "../../../server/modules/register/fund-password";
 import { login } from "../support/siwe";
 import {
-  assetsTestEnv,
-  type AssetsTestEnv,
   balances,
   debtOf,
   expectLedgerMatchesBalances,
@@ -17,6 +15,8 @@ import {
   post,
   SETUP_TIMEOUT_MS,
   userId,
+  assetsEnvPerTest,
+  assetsTestEnv,
 } from "./support";
 import { gameArtifactAbi, OPERATOR, startTestChain, usdtAbi, type TestChain } from "./hardhat";
 import { refused } from "../support/refused";
@@ -28,7 +28,7 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 const USDT = 1_000_000n;
 
 let chain: TestChain;
-let env: AssetsTestEnv;
+const env = assetsEnvPerTest();
 
 beforeAll(async () => {
   chain = await startTestChain();
@@ -36,10 +36,6 @@ beforeAll(async () => {
     await chain.write(OPERATOR, chain.usdt, usdtAbi(), "transfer", [who.address, 1_000n * USDT]);
 }, 120_000);
 afterAll(async () => chain?.stop());
-beforeEach(async () => {
-  env = await assetsTestEnv();
-}, SETUP_TIMEOUT_MS);
-afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
 
 function watcher(over: Partial<ChainWatcherOptions> = {}): ChainWatcherOptions {
   return {
@@ -198,7 +194,7 @@ describe("recharges and chain reorganisations (Hardhat, evm_snapshot / evm_rever
 
   it("confirmations 3: shows x of 3, credits nothing before 3, and never credits a payment orphaned before that", async () => {
     await env.close();
-    env = await assetsTestEnv({ CHAIN_CONFIRMATIONS: "3" });
+    Object.assign(env, await assetsTestEnv({ CHAIN_CONFIRMATIONS: "3" }));
     const at3 = () => watcher({ confirmations: 3 });
     await chain.mine(2); // earlier tests' last payments become 3 deep and are credited first
     await runChainWatcherPass(at3());

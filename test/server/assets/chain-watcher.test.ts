@@ -1,10 +1,10 @@
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
 import { createChainClient, readChainContracts } from "../../../server/lib/chain";
 import { runChainWatcherPass, type ChainWatcherOptions } from "../../../server/jobs/chain-watcher";
 import { cursorKey, readCursor, writeCursor } from "../../../server/modules/chain/cursor.repository";
-import { assetsTestEnv, type AssetsTestEnv, balances, expectLedgerMatchesBalances, post, SETUP_TIMEOUT_MS } from "./support";
+import { balances, expectLedgerMatchesBalances, post, SETUP_TIMEOUT_MS, assetsEnvPerTest } from "./support";
 import { gameArtifactAbi, startTestChain, usdtAbi, type TestChain } from "./hardhat";
 
 const ALICE = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
@@ -14,7 +14,7 @@ const STRANGER = privateKeyToAccount("0x47e179ec197488593b187f80a00eb0da91f1b9d0
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let chain: TestChain;
-let env: AssetsTestEnv;
+const env = assetsEnvPerTest();
 
 beforeAll(async () => {
   chain = await startTestChain();
@@ -25,10 +25,6 @@ beforeAll(async () => {
     ]);
 }, 120_000);
 afterAll(async () => chain?.stop());
-beforeEach(async () => {
-  env = await assetsTestEnv();
-}, SETUP_TIMEOUT_MS);
-afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
 
 function watcher(over: Partial<ChainWatcherOptions> = {}): ChainWatcherOptions {
   return {

@@ -1,20 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { creditRechargeEvent, type RechargeEvent } from "../../../server/modules/recharge/recharge-credit.service";
-import {
-  ALICE_ADDRESS,
-  assetsTestEnv,
-  type AssetsTestEnv,
-  balances,
-  expectLedgerMatchesBalances,
-  post,
-  SETUP_TIMEOUT_MS,
-} from "./support";
+import { ALICE_ADDRESS, balances, expectLedgerMatchesBalances, post, SETUP_TIMEOUT_MS, assetsEnvPerTest } from "./support";
 
-let env: AssetsTestEnv;
-beforeEach(async () => {
-  env = await assetsTestEnv();
-}, SETUP_TIMEOUT_MS);
-afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
+const env = assetsEnvPerTest();
 
 let n = 0;
 const event = (over: Partial<RechargeEvent>): RechargeEvent => ({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
 import type { AppConfig } from "../../../server/config";
 import type { Db } from "../../../server/db/database";
@@ -120,3 +121,16 @@ export function post(app: FastifyInstance, url: string, token: string | null, pa
 
 /** Hook timeout: a fresh database with every area's demo data takes seconds on a loaded machine. */
 export const SETUP_TIMEOUT_MS = 60_000;
+
+/**
+ * A fresh app and database for each test of the file: the object returned is filled again
+ * before each test and closed after it, so a test file holds it in a const.
+ */
+export function assetsEnvPerTest(): AssetsTestEnv {
+  const env = {} as AssetsTestEnv;
+  beforeEach(async () => {
+    Object.assign(env, await assetsTestEnv());
+  }, SETUP_TIMEOUT_MS);
+  afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
+  return env;
+}

@@ -1,24 +1,19 @@
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INSUFFICIENT_WITHDRAW_BALANCE } from "../../../domain/withdraw-rules";
 import {
-  assetsTestEnv,
   balances,
   expectLedgerMatchesBalances,
   FUND_PASSWORD,
   post,
   snapshot,
-  type AssetsTestEnv,
   SETUP_TIMEOUT_MS,
+  assetsEnvPerTest,
 } from "./support";
 import { badValueWhere, FUZZ_RUNS, invalidBody, notAnAmount } from "./fuzz";
 import { refused } from "../support/refused";
 
-let env: AssetsTestEnv;
-beforeEach(async () => {
-  env = await assetsTestEnv();
-}, SETUP_TIMEOUT_MS);
-afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
+const env = assetsEnvPerTest();
 
 describe("POST /base/api/asset/transfer", { timeout: SETUP_TIMEOUT_MS }, () => {
   it("moves withdrawUsdt into amountUsdt with two ledger rows and a Success record", async () => {

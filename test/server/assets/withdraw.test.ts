@@ -1,25 +1,21 @@
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INSUFFICIENT_WITHDRAW_BALANCE, TRON_WITHDRAW_REFUSED } from "../../../domain/withdraw-rules";
 import {
-  assetsTestEnv,
   balances,
   expectLedgerMatchesBalances,
   FUND_PASSWORD,
   PAYOUT_ADDRESS,
   post,
   snapshot,
-  type AssetsTestEnv,
   SETUP_TIMEOUT_MS,
+  assetsEnvPerTest,
+  assetsTestEnv,
 } from "./support";
 import { badValueWhere, FUZZ_RUNS, invalidBody, notAnAmount } from "./fuzz";
 import { refused } from "../support/refused";
 
-let env: AssetsTestEnv;
-beforeEach(async () => {
-  env = await assetsTestEnv();
-}, SETUP_TIMEOUT_MS);
-afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
+const env = assetsEnvPerTest();
 
 const withdraw = (body: Record<string, unknown>, token = env.aliceToken) =>
   post(env.app, "/asset/withdraw", token, {
@@ -111,7 +107,7 @@ describe("POST /base/api/asset/withdraw", { timeout: SETUP_TIMEOUT_MS }, () => {
 
   it("takes the minimum from WITHDRAW_MIN_USDT", async () => {
     await env.close();
-    env = await assetsTestEnv({ WITHDRAW_MIN_USDT: "20.5" });
+    Object.assign(env, await assetsTestEnv({ WITHDRAW_MIN_USDT: "20.5" }));
     expect((await withdraw({ amount: "20499999" })).json()).toMatchObject({
       msg: "The minimum withdrawal is 20.5 USDT",
       params: { minimum: "20.5" },
@@ -123,7 +119,7 @@ describe("POST /base/api/asset/withdraw", { timeout: SETUP_TIMEOUT_MS }, () => {
     // The balance is what is under test: lift the per-user call limit and the fund-password guard's
     // window (which right passwords in flight hold points of) out of the way.
     await env.close();
-    env = await assetsTestEnv({ WITHDRAW_RATE_LIMIT_PER_MINUTE: "1000", FUND_PASSWORD_MAX_FAILURES: "1000" });
+    Object.assign(env, await assetsTestEnv({ WITHDRAW_RATE_LIMIT_PER_MINUTE: "1000", FUND_PASSWORD_MAX_FAILURES: "1000" }));
     const { wusdt } = await balances(env.db, env.aliceId);
     const amount = 13_000_000n;
     const affordable = Number(wusdt / amount);
