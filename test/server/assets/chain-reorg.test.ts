@@ -3,8 +3,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEBT_REFUSAL } from "../../../domain/debt";
 import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
-import { createChainClient, readChainContracts } from "../../../server/lib/chain";
 import { runChainWatcherPass, type ChainWatcherOptions } from "../../../server/jobs/chain-watcher";
+import { watcherOptions } from "./watcher-options";
 import { hashFundPassword } from "../../../server/modules/register/fund-password";
 import { login } from "../support/siwe";
 import {
@@ -24,7 +24,6 @@ import { refused } from "../support/refused";
 const ALICE = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
 // Hardhat account #5: no account in the demo data, so each test's database starts it at zero.
 const NEWCOMER = privateKeyToAccount("0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba");
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const USDT = 1_000_000n;
 
 let chain: TestChain;
@@ -37,20 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => chain?.stop());
 
-function watcher(over: Partial<ChainWatcherOptions> = {}): ChainWatcherOptions {
-  return {
-    db: env.db.kysely,
-    client: createChainClient({ chainId: 31337, rpcUrl: chain.rpcUrl }),
-    contracts: () => readChainContracts(chain.deploymentsFile, 31337),
-    chainId: 31337,
-    confirmations: 1,
-    reorgWindow: 64,
-    batchBlocks: 2000,
-    intentTtlMs: 24 * 3600_000,
-    log: silent,
-    ...over,
-  };
-}
+const watcher = (over: Partial<ChainWatcherOptions> = {}) => watcherOptions(env.db.kysely, chain, over);
 
 /** Approve + recharge, sent one after the other; answers the signed bytes, to mine them again after a reorganisation. */
 async function recharge(from: LocalAccount, reference: bigint, amount: bigint): Promise<{ raws: Hex[]; hash: `0x${string}` }> {

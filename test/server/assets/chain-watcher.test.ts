@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
 import { createChainClient, readChainContracts } from "../../../server/lib/chain";
 import { runChainWatcherPass, type ChainWatcherOptions } from "../../../server/jobs/chain-watcher";
+import { watcherOptions } from "./watcher-options";
 import { cursorKey, readCursor, writeCursor } from "../../../server/modules/chain/cursor.repository";
 import { balances, expectLedgerMatchesBalances, post, SETUP_TIMEOUT_MS, assetsEnvPerTest } from "./support";
 import { gameArtifactAbi, startTestChain, usdtAbi, type TestChain } from "./hardhat";
@@ -11,7 +12,6 @@ const ALICE = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
 const BOB = privateKeyToAccount(DEMO_ACCOUNTS[2]!.privateKey);
 // Hardhat account #4: a wallet with no account in the app.
 const STRANGER = privateKeyToAccount("0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a");
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let chain: TestChain;
 const env = assetsEnvPerTest();
@@ -26,20 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => chain?.stop());
 
-function watcher(over: Partial<ChainWatcherOptions> = {}): ChainWatcherOptions {
-  return {
-    db: env.db.kysely,
-    client: createChainClient({ chainId: 31337, rpcUrl: chain.rpcUrl }),
-    contracts: () => readChainContracts(chain.deploymentsFile, 31337),
-    chainId: 31337,
-    confirmations: 1,
-    reorgWindow: 64,
-    batchBlocks: 2000,
-    intentTtlMs: 24 * 3600_000,
-    log: silent,
-    ...over,
-  };
-}
+const watcher = (over: Partial<ChainWatcherOptions> = {}) => watcherOptions(env.db.kysely, chain, over);
 
 async function recharge(from: typeof ALICE, reference: string, amount: bigint, c: TestChain = chain) {
   await c.write(from, c.usdt, usdtAbi(), "approve", [c.game, amount]);

@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { ChainWatcherOptions } from "../../../server/jobs/chain-watcher";
+import type { Database } from "../../../server/db/schema";
+import { createChainClient, readChainContracts } from "../../../server/lib/chain";
+import type { TestChain } from "./hardhat";
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The chain watcher as `npm start` runs it on the test chain (one confirmation, quiet), with `over` on top. */
+export function watcherOptions(
+  db: Kysely<Database>,
+  chain: TestChain,
+  over: Partial<ChainWatcherOptions> = {},
+): ChainWatcherOptions {
+  return {
+    db,
+    client: createChainClient({ chainId: 31337, rpcUrl: chain.rpcUrl }),
+    contracts: () => readChainContracts(chain.deploymentsFile, 31337),
+    chainId: 31337,
+    confirmations: 1,
+    reorgWindow: 64,
+    batchBlocks: 2000,
+    intentTtlMs: 24 * 3600_000,
+    log: silent,
+    ...over,
+  };
+}
