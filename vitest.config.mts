@@ -1,7 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname, "src"), "@domain": path.resolve(import.meta.dirname, "domain") };
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  "@domain": path.resolve(import.meta.dirname, "domain"),
+  "@generated": path.resolve(import.meta.dirname, "generated"),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -4,8 +4,7 @@ import { WalletGate, useViewerAddress } from "@/components/protocol/chain-guard"
 import { FigureList } from "@/components/protocol/figure-list";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useReadDaoGetNodeInfo, useReadDaoLevelThresholds, useWriteDaoClaimDividends } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useReadDaoGetNodeInfo, useReadDaoLevelThresholds, useWriteDaoClaimDividends } from "@generated/contracts";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
@@ -16,18 +15,16 @@ import { formatGrowthBps, nextLevel, nodeTypeKey } from "../utils/node-type";
 export function DaoRewardScreen() {
   const { t } = useTranslation();
   const address = useViewerAddress();
-  const dao = protocolAddress.dao;
   const {
     data: info,
     isError,
     refetch,
     isFetching,
   } = useReadDaoGetNodeInfo({
-    address: dao,
     args: address ? [address] : undefined,
-    query: { enabled: Boolean(dao && address), refetchInterval: 30_000 },
+    query: { enabled: Boolean(address), refetchInterval: 30_000 },
   });
-  const { data: thresholds } = useReadDaoLevelThresholds({ address: dao, query: { enabled: Boolean(dao) } });
+  const { data: thresholds } = useReadDaoLevelThresholds();
   const tx = useProtocolTx("dao-claim");
   const claim = useWriteDaoClaimDividends();
   if (!address) return <WalletGate>{null}</WalletGate>;
@@ -82,7 +79,7 @@ export function DaoRewardScreen() {
           type="button"
           className="btn btn--primary btn--block"
           disabled={tx.busy || info.pendingDividends === 0n}
-          onClick={() => void tx.run("claimDividends", () => claim.writeContractAsync({ address: dao! }))}
+          onClick={() => void tx.run("claimDividends", () => claim.writeContractAsync({}))}
           data-testid="dao-claim"
         >
           {t("protocol.dao.claim")}

@@ -5,8 +5,7 @@ import { FigureList } from "@/components/protocol/figure-list";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useReadIdoGetReleaseInfo, useWriteIdoClaimPex35, useWriteIdoClaimPex65 } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useReadIdoGetReleaseInfo, useWriteIdoClaimPex35, useWriteIdoClaimPex65 } from "@generated/contracts";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatBps, formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
@@ -18,7 +17,6 @@ import { durationDays, releasedBps } from "../utils/release-schedule";
 export function IdoReleaseScreen() {
   const { t } = useTranslation();
   const address = useViewerAddress();
-  const ido = protocolAddress.ido;
   const now = useChainNow();
   const {
     data: info,
@@ -26,9 +24,8 @@ export function IdoReleaseScreen() {
     refetch,
     isFetching,
   } = useReadIdoGetReleaseInfo({
-    address: ido,
     args: address ? [address] : undefined,
-    query: { enabled: Boolean(ido && address), refetchInterval: 30_000 },
+    query: { enabled: Boolean(address), refetchInterval: 30_000 },
   });
   const tx = useProtocolTx("ido");
   const claim65 = useWriteIdoClaimPex65();
@@ -72,7 +69,7 @@ export function IdoReleaseScreen() {
             type="button"
             className="btn btn--primary"
             disabled={tx.busy || remaining65 === 0n || !started}
-            onClick={() => void tx.run("claim65", () => claim65.writeContractAsync({ address: ido! }))}
+            onClick={() => void tx.run("claim65", () => claim65.writeContractAsync({}))}
             data-testid="claim-65"
           >
             {remaining65 === 0n ? t("protocol.ido.claimed65") : t("protocol.ido.claim65", { amount: formatToken(remaining65) })}
@@ -81,7 +78,7 @@ export function IdoReleaseScreen() {
             type="button"
             className="btn btn--secondary"
             disabled={tx.busy || claimable35 <= 0n}
-            onClick={() => void tx.run("claim35", () => claim35.writeContractAsync({ address: ido! }))}
+            onClick={() => void tx.run("claim35", () => claim35.writeContractAsync({}))}
             data-testid="claim-35"
           >
             {t("protocol.ido.claim35", { amount: formatToken(claimable35 > 0n ? claimable35 : 0n) })}

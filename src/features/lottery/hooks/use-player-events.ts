@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Address, Hash } from "viem";
 import { usePublicClient, useBlockNumber } from "wagmi";
-import { gameAbi } from "@/generated/abis";
+import { gameAbi } from "@generated/abis";
 import { gameAddress, gameStartBlock } from "../utils/game";
 
 export interface GameRecord {

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AsOfBlock } from "@/components/protocol/as-of-block";
 import { FigureList } from "@/components/protocol/figure-list";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-import { useWriteSpexRebase } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useWriteSpexRebase } from "@generated/contracts";
 import { formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
@@ -52,7 +51,7 @@ export function StakeSummary({ overview }: { overview: StakeOverview }) {
               type="button"
               className="btn btn--primary btn--block"
               disabled={tx.busy}
-              onClick={() => void tx.run("rebase", () => writeContractAsync({ address: protocolAddress.spex! }))}
+              onClick={() => void tx.run("rebase", () => writeContractAsync({}))}
               data-testid="rebase"
             >
               {t("protocol.stake.rebase")}

@@ -8,7 +8,7 @@ import { FigureList } from "@/components/protocol/figure-list";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { vaultTokenAbi } from "@/generated/abis";
+import { vaultTokenAbi } from "@generated/abis";
 import { formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
