@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi } from "viem";
 import { useBalance, useWriteContract } from "wagmi";
-import { AsOfBlock } from "@/components/protocol/as-of-block";
+import { FigureCard } from "@/components/protocol/figure-card";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { WalletGate, useViewerAddress, useWalletReadiness } from "@/components/protocol/chain-guard";
 import { FigureList } from "@/components/protocol/figure-list";
@@ -114,11 +114,7 @@ export function ExchangeScreen() {
   };
 
   return (
-    <section className="card" aria-labelledby="exchange-title">
-      <h2 id="exchange-title" className="card__title">
-        {t("protocol.exchange.title", { sell, buy })}
-      </h2>
-      <AsOfBlock />
+    <FigureCard id="exchange-title" title={t("protocol.exchange.title", { sell, buy })}>
       <ExchangeMarket pools={pools} tokens={tokens} balanceOf={address ? balanceOf : null} />
       <TokenPicker
         label={t("protocol.exchange.sell")}
@@ -200,6 +196,6 @@ export function ExchangeScreen() {
         ) : null}
         <TransactionStatus state={tx.state} testId="swap-status" />
       </WalletGate>
-    </section>
+    </FigureCard>
   );
 }

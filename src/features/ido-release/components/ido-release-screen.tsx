@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { AsOfBlock } from "@/components/protocol/as-of-block";
+import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate, useViewerAddress } from "@/components/protocol/chain-guard";
-import { FigureList } from "@/components/protocol/figure-list";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -39,30 +38,27 @@ export function IdoReleaseScreen() {
   const remaining65 = info.part65 - info.claimed65;
   const started = now !== undefined && BigInt(now) >= info.start;
   return (
-    <section className="card" aria-labelledby="ido-title">
-      <h2 id="ido-title" className="card__title">
-        {t("protocol.ido.title")}
-      </h2>
-      <AsOfBlock />
-      <FigureList
-        figures={[
-          { id: "ido-total", label: t("protocol.ido.total"), value: `${formatToken(info.total)} PEX` },
-          { id: "ido-unreleased", label: t("protocol.ido.unreleased"), value: `${formatToken(info.unreleased)} PEX` },
-          { id: "ido-received", label: t("protocol.ido.received"), value: `${formatToken(info.received)} PEX` },
-          { id: "ido-available", label: t("protocol.ido.available"), value: `${formatToken(info.available)} PEX` },
-          {
-            id: "ido-duration",
-            label: t("protocol.ido.duration"),
-            value: t("protocol.ido.days", { count: Number(durationDays(info.duration)) }),
-          },
-          { id: "ido-start", label: t("protocol.ido.start"), value: formatChainTime(info.start) },
-          {
-            id: "ido-progress",
-            label: t("protocol.ido.progress"),
-            value: now === undefined ? "…" : formatBps(releasedBps(info.start, info.duration, BigInt(now))),
-          },
-        ]}
-      />
+    <FigureCard
+      id="ido-title"
+      title={t("protocol.ido.title")}
+      figures={[
+        { id: "ido-total", label: t("protocol.ido.total"), value: `${formatToken(info.total)} PEX` },
+        { id: "ido-unreleased", label: t("protocol.ido.unreleased"), value: `${formatToken(info.unreleased)} PEX` },
+        { id: "ido-received", label: t("protocol.ido.received"), value: `${formatToken(info.received)} PEX` },
+        { id: "ido-available", label: t("protocol.ido.available"), value: `${formatToken(info.available)} PEX` },
+        {
+          id: "ido-duration",
+          label: t("protocol.ido.duration"),
+          value: t("protocol.ido.days", { count: Number(durationDays(info.duration)) }),
+        },
+        { id: "ido-start", label: t("protocol.ido.start"), value: formatChainTime(info.start) },
+        {
+          id: "ido-progress",
+          label: t("protocol.ido.progress"),
+          value: now === undefined ? "…" : formatBps(releasedBps(info.start, info.duration, BigInt(now))),
+        },
+      ]}
+    >
       <WalletGate>
         <div className="protocol-actions">
           <button
@@ -86,6 +82,6 @@ export function IdoReleaseScreen() {
         </div>
         <TransactionStatus state={tx.state} testId="ido-status" />
       </WalletGate>
-    </section>
+    </FigureCard>
   );
 }
