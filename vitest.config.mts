@@ -12,7 +12,10 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        // The web app's build-time deployments module (vite.config.mts); unit tests start from none.
+        resolve: {
+          alias: { ...alias, "virtual:deployments": path.resolve(import.meta.dirname, "test/unit/support/no-deployments.ts") },
+        },
         test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "happy-dom" },
       },
       {
