@@ -31,19 +31,16 @@ const featureBoundaries = featureNames.map((name) => ({
   },
 }));
 
+// The generated hooks import React (wagmi) and `virtual:deployments`, which only the web app's
+// build provides: everything else reads the contracts through the ABIs (docs/decisions.md).
+const webOnlyHooks = {
+  group: ["**/generated/contracts", "@generated/contracts"],
+  message: "The generated hooks belong to the web app: import the ABIs from generated/abis.",
+};
+
 export default tseslint.config(
   {
-    ignores: [
-      "node_modules",
-      "dist",
-      ".data",
-      "artifacts",
-      "cache",
-      "coverage",
-      "src/generated",
-      "bench/results",
-      "test-results",
-    ],
+    ignores: ["node_modules", "dist", ".data", "artifacts", "cache", "coverage", "generated", "bench/results", "test-results"],
   },
   // The locale files: a duplicate key would silently win over its twin in JSON.parse, and the
   // keys stay sorted so that the five files line up and diffs stay small.
@@ -91,6 +88,7 @@ export default tseslint.config(
               group: ["react", "react-dom", "fastify", "kysely", "@/*", "../server/*", "../src/*"],
               message: "domain/ holds pure rules only.",
             },
+            webOnlyHooks,
           ],
         },
       ],
@@ -106,6 +104,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/*", "@/*", "**/src/*"], message: "The web server imports neither the API nor the web app." },
+            webOnlyHooks,
           ],
         },
       ],
@@ -116,9 +115,13 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/web-server/*"], message: "The API does not import the web server." }] },
+        { patterns: [{ group: ["**/web-server/*"], message: "The API does not import the web server." }, webOnlyHooks] },
       ],
     },
+  },
+  {
+    files: ["scripts/**", "bench/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [webOnlyHooks] }] },
   },
   ...featureBoundaries,
 );

@@ -89,6 +89,7 @@ export default defineConfig({
     alias: {
       "@": path.resolve(import.meta.dirname, "src"),
       "@domain": path.resolve(import.meta.dirname, "domain"),
+      "@generated": path.resolve(import.meta.dirname, "generated"),
     },
   },
   server: { host: process.env.WEB_HOST ?? "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },

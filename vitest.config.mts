@@ -1,14 +1,21 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname, "src"), "@domain": path.resolve(import.meta.dirname, "domain") };
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  "@domain": path.resolve(import.meta.dirname, "domain"),
+  "@generated": path.resolve(import.meta.dirname, "generated"),
+};
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
-        resolve: { alias },
+        // The web app's build-time deployments module (vite.config.mts); unit tests start from none.
+        resolve: {
+          alias: { ...alias, "virtual:deployments": path.resolve(import.meta.dirname, "test/unit/support/no-deployments.ts") },
+        },
         test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "happy-dom" },
       },
       {

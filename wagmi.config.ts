@@ -37,11 +37,51 @@ const generatedHeader: Plugin = {
   },
 };
 
+// Hardhat contract name → its key in the deployments file that scripts/deploy.ts writes. The hooks
+// of these contracts read their address by that key from `virtual:deployments` when the app loads,
+// so no screen passes an address by hand and a new deployment needs no new code. Treasury (two
+// instances) and the abstract tokens have no single address: their hooks still take one.
+const deployedAs: Record<string, string> = {
+  DAO: "dao",
+  EthUsdPriceFeed: "priceFeed",
+  Front: "front",
+  Game: "game",
+  IDO: "ido",
+  LotteryRandomness: "lotteryRandomness",
+  PEX: "pex",
+  SPEX: "spex",
+  TestUSDT: "usdt",
+  USDB: "usdb",
+  WIN: "win",
+  WIN1: "win1",
+};
+
+/**
+ * The React plugin, with each deployed contract's address bound to the deployments file: the
+ * plugin passes `meta.addressName` through as the hooks' `address` expression, so giving it an
+ * expression that reads the file (instead of a literal fixed at generate time) keeps addresses
+ * configuration. A missing deployment leaves the address undefined, which disables the reads.
+ */
+function reactBoundToDeployments(): Plugin {
+  const plugin = react();
+  return {
+    ...plugin,
+    async run(config) {
+      const contracts = config.contracts.map((c) => {
+        const key = deployedAs[c.name];
+        return key ? { ...c, meta: { ...c.meta, addressName: `deployments?.contracts.${key}` } } : c;
+      });
+      const out = await plugin.run!({ ...config, contracts });
+      return { ...out, imports: `${out.imports ?? ""}\nimport deployments from "virtual:deployments"` };
+    },
+  };
+}
+
 export default defineConfig([
   // ABIs only: safe for the server and scripts to import without pulling in React.
   // This entry compiles once; the second reuses its artifacts.
   {
-    out: "src/generated/abis.ts",
+    out: "generated/abis.ts",
     plugins: [
       hardhat({
         project: ".",
@@ -51,12 +91,12 @@ export default defineConfig([
       generatedHeader,
     ],
   },
-  // Typed hooks for the web app: useRead<Contract><Fn> / useWrite<Contract><Fn>.
+  // Typed hooks for the web app only: useRead<Contract><Fn> / useWrite<Contract><Fn>.
   {
-    out: "src/generated/contracts.ts",
+    out: "generated/contracts.ts",
     plugins: [
       hardhat({ project: ".", exclude, commands: { build: false, rebuild: false, clean: false } }),
-      react(),
+      reactBoundToDeployments(),
       generatedHeader,
     ],
   },

@@ -4,7 +4,7 @@
  *
  *   hardhat run scripts/call-compat.ts --network localhost
  *
- * Reads the addresses from DEPLOYMENTS_FILE (default src/generated/deployments.json).
+ * Reads the addresses from DEPLOYMENTS_FILE (default generated/deployments.json).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,7 +12,7 @@ import hre from "hardhat";
 import { attachProtocol, missingSignatures, runCompat } from "./protocol/compat";
 
 async function main() {
-  const file = process.env.DEPLOYMENTS_FILE ?? path.join("src", "generated", "deployments.json");
+  const file = process.env.DEPLOYMENTS_FILE ?? path.join("generated", "deployments.json");
   const deployments = JSON.parse(fs.readFileSync(file, "utf8")) as { contracts: Record<string, `0x${string}`> };
   const contracts = await attachProtocol(hre, deployments.contracts);
   const results = await runCompat(contracts, await hre.viem.getWalletClients());

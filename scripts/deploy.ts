@@ -4,7 +4,7 @@
  *
  *   hardhat run scripts/deploy.ts --network localhost
  *
- * DEPLOYMENTS_FILE overrides the output path (default src/generated/deployments.json).
+ * DEPLOYMENTS_FILE overrides the output path (default generated/deployments.json).
  * DEMO=0 skips the demo data on a local chain; DEMO=1 seeds it elsewhere (test networks).
  * On a live network, USDT_ADDRESS, ETH_USD_FEED (Chainlink) and UNISWAP_V2_ROUTER point at the
  * existing contracts instead of deploying local stand-ins.
@@ -103,7 +103,7 @@ async function main() {
     daoRoot: protocol.deployer.account.address,
     vrf: { subscriptionId: protocol.vrf.subscriptionId.toString(), keyHash: protocol.vrf.keyHash },
   };
-  const out = process.env.DEPLOYMENTS_FILE ?? path.join("src", "generated", "deployments.json");
+  const out = process.env.DEPLOYMENTS_FILE ?? path.join("generated", "deployments.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify(deployments, null, 2) + "\n");
   console.log(

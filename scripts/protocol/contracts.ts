@@ -6,7 +6,7 @@
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import type { GetContractReturnType, PublicClient, WalletClient } from "@nomicfoundation/hardhat-viem/types";
 import { BaseError, ContractFunctionRevertedError, getContract, type Hash, type TransactionReceipt } from "viem";
-import type * as abis from "../../src/generated/abis";
+import type * as abis from "../../generated/abis";
 
 export type Abis = typeof abis;
 export type { PublicClient, WalletClient };

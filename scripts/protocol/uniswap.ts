@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import { encodePacked, getContract, getCreate2Address, keccak256, parseAbi, type Address, type Hex } from "viem";
+import { encodePacked, getContract, getCreate2Address, keccak256, parseAbi, zeroAddress, type Address, type Hex } from "viem";
 import { mined, type PublicClient, type WalletClient } from "./contracts";
 
 interface BuildArtifact {
@@ -108,7 +108,7 @@ export async function createPair(
 ): Promise<Address> {
   const factory = getContract({ abi: factoryAbi, address: uniswap.factory, client: { public: publicClient, wallet: deployer } });
   let pair = await factory.read.getPair([token, other]);
-  if (pair === "0x0000000000000000000000000000000000000000") {
+  if (pair === zeroAddress) {
     await mined(publicClient, factory.write.createPair([token, other]));
     pair = await factory.read.getPair([token, other]);
   }

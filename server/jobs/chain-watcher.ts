@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { erc20Abi, type PublicClient } from "viem";
-import { gameAbi } from "../../src/generated/abis";
+import { gameAbi } from "../../generated/abis";
 import type { Database } from "../db/schema";
 import type { AppConfig } from "../config";
 import { blockHashReader } from "../lib/block-hashes";

@@ -8,7 +8,7 @@ import {
   chainInviterForDatabase,
 } from "../../domain/invite-binding";
 import { OPERATOR_ROLE } from "../../domain/contract-roles";
-import { daoAbi } from "../../src/generated/abis";
+import { daoAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/database";
 import { chainContractsReader, createChainClient, type ChainContracts } from "../lib/chain";

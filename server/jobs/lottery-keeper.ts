@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { createWalletClient, http, type PrivateKeyAccount, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { VRF_MOCK_FULFIL_OVERHEAD_GAS } from "../../domain/lottery-local";
-import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../src/generated/abis";
+import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, chainOf, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
 import { type Job, runEvery } from "./run-every";

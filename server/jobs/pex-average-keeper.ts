@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createWalletClient, http, type PrivateKeyAccount, type PublicClient } from "viem";
-import { frontAbi } from "../../src/generated/abis";
+import { frontAbi } from "../../generated/abis";
 
 export type PexAverageKeeperAction = "idle" | "fresh" | "observed";
 

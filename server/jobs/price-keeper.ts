@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createWalletClient, http, keccak256, toHex, type PrivateKeyAccount, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { ethUsdPriceFeedAbi } from "../../src/generated/abis";
+import { ethUsdPriceFeedAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, createChainClient } from "../lib/chain";
 import { runPexAverageKeeperPass, type PexAverageKeeperOptions } from "./pex-average-keeper";

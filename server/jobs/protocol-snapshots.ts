@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { PublicClient } from "viem";
-import { frontAbi } from "../../src/generated/abis";
+import { frontAbi } from "../../generated/abis";
 import type { SnapshotPoint } from "../../domain/snapshot-history";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/schema";

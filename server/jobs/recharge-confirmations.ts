@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PublicClient } from "viem";
 import { referenceFromRandom } from "../../domain/random-reference";
-import { gameAbi } from "../../src/generated/abis";
+import { gameAbi } from "../../generated/abis";
 import type { Database } from "../db/schema";
 import { clearUnseenConfirmations, findIntentByReference, setSeenConfirmations } from "../modules/recharge/recharge.repository";
 import { findUserByAddress } from "../modules/user/user.repository";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { parseEventLogs, TransactionReceiptNotFoundError, type PublicClient, type TransactionReceipt } from "viem";
-import { gameAbi } from "../../src/generated/abis";
+import { gameAbi } from "../../generated/abis";
 import type { Database } from "../db/schema";
 import type { BlockHashAt } from "../lib/block-hashes";
 import {

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { shortenAddress } from "../../domain/address";
 import { DEMO_ACCOUNTS } from "../../server/db/demo-accounts";
-import { daoAbi } from "../../src/generated/abis";
+import { daoAbi } from "../../generated/abis";
 import { expectAccessible, mailedCode, registerOverHttp, textedCode, tinyPng, toastText } from "./support/account-fixtures";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { decodeQr } from "./support/decode-qr";

@@ -1,6 +1,7 @@
+import { zeroAddress } from "viem";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { daoAbi, pexAbi, spexAbi } from "../../src/generated/abis";
+import { daoAbi, pexAbi, spexAbi } from "../../generated/abis";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { connectWallet, expectNoSeriousViolations, protocolChain, protocolPage } from "./support/protocol-chain";
 import { hardhatAccount } from "./support/shop-fixtures";
@@ -17,7 +18,6 @@ const dataDir = inject("dataDir");
  * are senior. #12 joins through the page, #13 and #14 directly.
  */
 const [A, B, C, STAKER] = [12, 13, 14, 15];
-const ZERO = "0x0000000000000000000000000000000000000000";
 const address = (i: number) => hardhatAccount(i).address;
 /** The deploy's demo directors (#1..#3) add signatures to the new proposal only. */
 const DEMO_DIRECTORS = [1, 2, 3];
@@ -161,7 +161,13 @@ describe("boardroom", () => {
     for (const i of [A, B]) if (!(await isDirector(i))) await chain.write(i, dao(), daoAbi, "joinDirector");
     // A spend proposal open for the shortest allowed time (one hour), signed by its creator only.
     const serial = 4_242_000_000_000_000n + BigInt(Date.now());
-    await chain.write(A, dao(), daoAbi, "createSpendProposal", [serial, ZERO, address(A), chain.parseEther("0.01"), 3600n]);
+    await chain.write(A, dao(), daoAbi, "createSpendProposal", [
+      serial,
+      zeroAddress,
+      address(A),
+      chain.parseEther("0.01"),
+      3600n,
+    ]);
     await chain.increaseTime(3600 + 60);
     const page = await openBoardroom(B);
     const item = page.locator(`[data-testid="boardroom-history"] [data-serial="${serial}"]`);

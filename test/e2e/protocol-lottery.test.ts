@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { toHex } from "viem";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gameAbi, testUsdtAbi } from "../../src/generated/abis";
+import { gameAbi, testUsdtAbi } from "../../generated/abis";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { connectWallet, expectNoSeriousViolations, protocolChain, protocolPage } from "./support/protocol-chain";
 import { hardhatAccount } from "./support/shop-fixtures";

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { connectWallet, expectNoSeriousViolations, protocolChain, protocolPage } from "./support/protocol-chain";
-import { idoAbi, pexAbi, spexAbi, usdbAbi, winAbi } from "../../src/generated/abis";
+import { idoAbi, pexAbi, spexAbi, usdbAbi, winAbi } from "../../generated/abis";
 import { routerAbi } from "../../scripts/protocol/uniswap";
 import { hardhatAccount } from "./support/shop-fixtures";
 

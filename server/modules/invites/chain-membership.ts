@@ -1,7 +1,7 @@
 import { zeroAddress, type PublicClient } from "viem";
 import type { Deployments } from "../../../domain/deployments";
 import type { ChainMembership } from "../../../domain/invite-binding";
-import { daoAbi } from "../../../src/generated/abis";
+import { daoAbi } from "../../../generated/abis";
 
 /** `account`'s place in the DAO's invitation tree at the newest block. */
 export async function readMembership(client: PublicClient, dao: `0x${string}`, account: `0x${string}`): Promise<ChainMembership> {

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { type Abi, type Address, createPublicClient, createWalletClient, defineChain, http, parseEther } from "viem";
 import { expect } from "vitest";
-import { ethUsdPriceFeedAbi, frontAbi, pexAbi, usdbAbi } from "../../../src/generated/abis";
+import { ethUsdPriceFeedAbi, frontAbi, pexAbi, usdbAbi } from "../../../generated/abis";
 import { hardhatAccount, httpSession, storeSession } from "./shop-fixtures";
 import { injectWallet } from "./injected-wallet";
 

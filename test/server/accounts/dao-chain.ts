@@ -5,7 +5,7 @@ import { createWalletClient, http, parseEther, type LocalAccount } from "viem";
 import { hardhat } from "viem/chains";
 import { OPERATOR_ROLE } from "../../../domain/contract-roles";
 import { DEV_INVITE_BINDER } from "../../../domain/invite-binding";
-import { daoAbi } from "../../../src/generated/abis";
+import { daoAbi } from "../../../generated/abis";
 import { OPERATOR, startTestChain, type TestChain } from "../assets/hardhat";
 
 /** A Hardhat node with the DAO (owner and first root: account #0) and the binder (#4) as a DAO operator. */

@@ -6,7 +6,7 @@ import { BIND_RETRY_BASE_MS, DEV_INVITE_BINDER } from "../../../domain/invite-bi
 import { loadConfig } from "../../../server/config";
 import { runInviteBinderPass, type InviteBinderOptions } from "../../../server/jobs/invite-binder";
 import { readChainContracts } from "../../../server/lib/chain";
-import { daoAbi } from "../../../src/generated/abis";
+import { daoAbi } from "../../../generated/abis";
 import { OPERATOR } from "../assets/hardhat";
 import { login } from "../support/siwe";
 import { startDaoChain, type DaoChain } from "./dao-chain";

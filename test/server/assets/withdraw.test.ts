@@ -1,3 +1,4 @@
+import { zeroAddress } from "viem";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INSUFFICIENT_WITHDRAW_BALANCE, TRON_WITHDRAW_REFUSED } from "../../../domain/withdraw-rules";
@@ -93,7 +94,7 @@ describe("POST /base/api/asset/withdraw", { timeout: SETUP_TIMEOUT_MS }, () => {
     const before = await snapshot(env.db);
     const cases: [Record<string, unknown>, ReturnType<typeof refused>][] = [
       [{ address: "0x1234" }, refused(400, "withdraw.addressRefused")],
-      [{ address: "0x0000000000000000000000000000000000000000" }, refused(400, "withdraw.addressRefused")],
+      [{ address: zeroAddress }, refused(400, "withdraw.addressRefused")],
       [{ address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" }, refused(400, "withdraw.addressRefused")],
       [{ type: 1 }, refused(400, "withdraw.unknownNetwork")],
       [{ amount: "9999999" }, refused(400, "withdraw.belowMinimum", { minimum: "10" })],

@@ -2,7 +2,7 @@ import { encodeAbiParameters, hexToBigInt, keccak256, parseEther, parseEventLogs
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_LOTTERY_OPERATOR } from "../../../domain/lottery-local";
-import { vrfCoordinatorV2_5MockAbi } from "../../../src/generated/abis";
+import { vrfCoordinatorV2_5MockAbi } from "../../../generated/abis";
 import { loadConfig } from "../../../server/config";
 import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
 import type { ChainContracts } from "../../../server/lib/chain";

@@ -1,10 +1,11 @@
+import { zeroAddress } from "viem";
 import { render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ProposalItem, type Proposal } from "@/features/boardroom/components/proposal-item";
 import { proposalTime } from "@/features/boardroom/utils/proposal-time";
 import { autoCleanup, setupI18n } from "../support/setup";
 
-vi.mock("@/generated/contracts", () => ({ useWriteDaoPassProposal: () => ({ writeContractAsync: vi.fn() }) }));
+vi.mock("@generated/contracts", () => ({ useWriteDaoPassProposal: () => ({ writeContractAsync: vi.fn() }) }));
 vi.mock("@/lib/protocol/use-protocol-tx", () => ({
   useProtocolTx: () => ({ busy: false, state: { phase: "idle" }, run: vi.fn() }),
 }));
@@ -16,12 +17,11 @@ beforeAll(async () => {
   await setupI18n("en");
 });
 
-const ZERO = "0x0000000000000000000000000000000000000000";
 const proposal = (over: Partial<Proposal> = {}): Proposal => ({
   random: 1_700_000_000_001n,
   creator: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  token: ZERO,
-  recipient: ZERO,
+  token: zeroAddress,
+  recipient: zeroAddress,
   amount: 0n,
   signatures: 1n,
   requiredSignatures: 3n,

@@ -3,7 +3,7 @@ import { encodeFunctionResult } from "viem";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DashboardFigures } from "@/features/dashboard/components/dashboard-figures";
 import { appChain } from "@/config/chain";
-import { frontAbi } from "@/generated/abis";
+import { frontAbi } from "@generated/abis";
 import { formatChainTime } from "@/lib/protocol/time";
 import { renderWithClient } from "../support/render-with-client";
 import { autoCleanup, setupI18n } from "../support/setup";

@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult } from "
 import { describe, expect, it, vi } from "vitest";
 import { DASHBOARD_FIELDS, GET_DASHBOARD_CALLDATA } from "@/features/dashboard/api/read-chain-dashboard";
 import { decodeUintTuple } from "@/features/dashboard/utils/decode-uint-tuple";
-import { frontAbi } from "@/generated/abis";
+import { frontAbi } from "@generated/abis";
 
 vi.mock("@/lib/protocol/addresses", () => ({ protocolAddress: {} }));
 

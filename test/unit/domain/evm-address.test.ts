@@ -1,3 +1,4 @@
+import { zeroAddress } from "viem";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isEvmAddress, normalizeEvmAddress } from "../../../domain/evm-address";
@@ -11,7 +12,7 @@ describe("EVM address", () => {
 
   it("refuses the zero address, wrong lengths and non-hex", () => {
     for (const bad of [
-      "0x0000000000000000000000000000000000000000",
+      zeroAddress,
       "0x1234",
       "70997970C51812dc3A010C7d01b50e0d17dc79C8",
       "0x70997970C51812dc3A010C7d01b50e0d17dc79CG",

@@ -1,3 +1,4 @@
+import { zeroAddress } from "viem";
 import { describe, expect, it } from "vitest";
 import { englishText } from "../../../domain/api/refusals";
 import { DEBT_REFUSAL } from "../../../domain/debt";
@@ -35,9 +36,7 @@ describe("withdraw rules", () => {
   });
 
   it("refuses a bad address, an unknown network and an amount below the minimum", () => {
-    expect(
-      withdrawRefusal({ type: 2, address: "0x0000000000000000000000000000000000000000", amount: 20_000_000n }, limits)?.reason,
-    ).toBe("address");
+    expect(withdrawRefusal({ type: 2, address: zeroAddress, amount: 20_000_000n }, limits)?.reason).toBe("address");
     expect(withdrawRefusal({ type: 1, address, amount: 20_000_000n }, limits)?.reason).toBe("network");
     const below = withdrawRefusal({ type: 2, address, amount: 9_999_999n }, limits);
     expect(below).toEqual({ reason: "minimum", refusal: { key: "withdraw.belowMinimum", params: { minimum: "10" } } });

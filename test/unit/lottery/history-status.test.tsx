@@ -1,13 +1,13 @@
+import { zeroAddress } from "viem";
 import { render } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { HistoryList } from "@/features/lottery/components/history-list";
 import { autoCleanup, setupI18n } from "../support/setup";
 
-const ZERO = "0x0000000000000000000000000000000000000000";
 const round = (id: bigint, state: number) => ({
   id,
   state,
-  winner: ZERO,
+  winner: zeroAddress,
   randomness: 0n,
   winningNumber: 0n,
   players: 2n,
@@ -28,7 +28,7 @@ vi.mock("@/features/lottery/hooks/use-history", () => ({
 }));
 vi.mock("@/features/lottery/hooks/use-player-names", () => ({ usePlayerNames: () => (a: string) => a }));
 vi.mock("@/features/lottery/components/round-detail", () => ({ RoundDetail: () => null }));
-vi.mock("@/features/lottery/utils/game", () => ({ ZERO_ADDRESS: "0x0000000000000000000000000000000000000000" }));
+vi.mock("@/features/lottery/utils/game", () => ({}));
 
 autoCleanup();
 beforeAll(async () => {

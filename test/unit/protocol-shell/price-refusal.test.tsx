@@ -3,7 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { ContractFunctionExecutionError, ContractFunctionRevertedError, encodeErrorResult } from "viem";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { frontAbi, spexAbi } from "@/generated/abis";
+import { frontAbi, spexAbi } from "@generated/abis";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { setupI18n } from "../support/setup";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodeErrorResult } from "viem";
-import { gameAbi } from "@/generated/contracts";
+import { gameAbi } from "@generated/abis";
 import { explorerTxLink } from "@/lib/wallet/explorer";
 import { clearPendingTx, loadPendingTx, savePendingTx } from "@/lib/wallet/pending-tx";
 import { decodeRevert, parseTxError } from "@/lib/wallet/tx-error";

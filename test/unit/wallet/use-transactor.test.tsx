@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { encodeErrorResult } from "viem";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { gameAbi } from "@/generated/contracts";
+import { gameAbi } from "@generated/abis";
 import { getToast } from "@/lib/toast";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import { setupI18n } from "../support/setup";

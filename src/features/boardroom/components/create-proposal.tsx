@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useWriteDaoCreateProposal } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useWriteDaoCreateProposal } from "@generated/contracts";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { BoardroomTxStatus } from "./boardroom-tx-status";
@@ -20,9 +19,7 @@ export function CreateProposal({ onCreated }: { onCreated?: (serial: bigint) => 
         className="btn btn--primary btn--block"
         disabled={tx.busy}
         onClick={async () => {
-          const receipt = await tx.run("createProposal", () =>
-            writeContractAsync({ address: protocolAddress.dao!, args: [serial] }),
-          );
+          const receipt = await tx.run("createProposal", () => writeContractAsync({ args: [serial] }));
           if (receipt) {
             onCreated?.(serial);
             setSerial(newRandomReference());

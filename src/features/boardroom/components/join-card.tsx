@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate } from "@/components/protocol/chain-guard";
-import { useWriteDaoJoinDirector } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useWriteDaoJoinDirector } from "@generated/contracts";
 import { formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
@@ -66,7 +65,7 @@ export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
                 type="button"
                 className="btn btn--primary btn--block"
                 disabled={block !== null || tx.busy}
-                onClick={() => void tx.run("joinDirector", () => writeContractAsync({ address: protocolAddress.dao! }))}
+                onClick={() => void tx.run("joinDirector", () => writeContractAsync({}))}
                 data-testid="boardroom-join"
               >
                 {t("boardroom.join.submit")}

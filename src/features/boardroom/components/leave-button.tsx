@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useWriteDaoLeaveDirector } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useWriteDaoLeaveDirector } from "@generated/contracts";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { BoardroomTxStatus } from "./boardroom-tx-status";
 
@@ -15,7 +14,7 @@ export function LeaveButton() {
         type="button"
         className="btn btn--secondary btn--block"
         disabled={tx.busy}
-        onClick={() => void tx.run("leaveDirector", () => writeContractAsync({ address: protocolAddress.dao! }))}
+        onClick={() => void tx.run("leaveDirector", () => writeContractAsync({}))}
         data-testid="boardroom-leave"
       >
         {t("boardroom.leave.submit")}

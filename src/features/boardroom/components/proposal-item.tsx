@@ -1,9 +1,10 @@
 import { shortenAddress } from "@domain/address";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { zeroAddress } from "viem";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { WalletGate } from "@/components/protocol/chain-guard";
-import { useWriteDaoPassProposal } from "@/generated/contracts";
+import { useWriteDaoPassProposal } from "@generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { formatChainTime, formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
@@ -26,12 +27,10 @@ export interface Proposal {
   status: number;
 }
 
-const ZERO = "0x0000000000000000000000000000000000000000";
-
 /** "12.5 USDB" for a spend proposal, "—" for a signalling one. */
 function amountText(p: Proposal): string {
-  if (p.amount === 0n && p.recipient === ZERO) return "—";
-  if (p.token === ZERO) return `${formatToken(p.amount, 18, 2)} ETH`;
+  if (p.amount === 0n && p.recipient === zeroAddress) return "—";
+  if (p.token === zeroAddress) return `${formatToken(p.amount, 18, 2)} ETH`;
   const name = Object.entries(protocolAddress).find(([, a]) => a?.toLowerCase() === p.token.toLowerCase())?.[0];
   return `${formatToken(p.amount, 18, 2)} ${name ? name.toUpperCase() : shortenAddress(p.token)}`;
 }
@@ -120,9 +119,7 @@ export function ProposalItem({
             type="button"
             className="btn btn--secondary btn--block"
             disabled={block !== null || tx.busy}
-            onClick={() =>
-              void tx.run("passProposal", () => writeContractAsync({ address: protocolAddress.dao!, args: [p.random] }))
-            }
+            onClick={() => void tx.run("passProposal", () => writeContractAsync({ args: [p.random] }))}
             data-testid="boardroom-sign"
           >
             {block ? t(`boardroom.sign.block.${block}`) : t("boardroom.sign.submit")}

@@ -1,44 +1,43 @@
-import type { Address } from "viem";
+import { zeroAddress, type Address } from "viem";
 import { useReadContract, useReadContracts } from "wagmi";
-import { daoAbi } from "@/generated/abis";
+import { daoAbi } from "@generated/abis";
 import { protocolAddress } from "@/lib/protocol/addresses";
+import { useNamedReads } from "@/lib/protocol/use-named-reads";
 
-const ZERO = "0x0000000000000000000000000000000000000000" as const;
 export const PROPOSALS_PAGE_SIZE = 10;
 
 /** The boardroom in one multicall: terms, directors, required signatures, proposal count, seats, and the account's node and seniority. */
 export function useBoardroom(account: Address | undefined) {
   const dao = protocolAddress.dao;
-  const query = useReadContracts({
-    allowFailure: false,
-    contracts: [
-      { address: dao, abi: daoAbi, functionName: "boardroomTerms" },
-      { address: dao, abi: daoAbi, functionName: "directors" },
-      { address: dao, abi: daoAbi, functionName: "requiredSignatures" },
-      { address: dao, abi: daoAbi, functionName: "proposalCount" },
-      { address: dao, abi: daoAbi, functionName: "getNodeInfo", args: [account ?? ZERO] },
-      { address: dao, abi: daoAbi, functionName: "seniorityOf", args: [account ?? ZERO] },
-      { address: dao, abi: daoAbi, functionName: "seniorityTerms" },
-      { address: dao, abi: daoAbi, functionName: "MAX_DIRECTORS" },
-      { address: dao, abi: daoAbi, functionName: "seniorDirectorCount" },
-    ],
-    query: { enabled: Boolean(dao), refetchInterval: 15_000 },
-  });
+  const query = useNamedReads(
+    {
+      terms: { address: dao, abi: daoAbi, functionName: "boardroomTerms" },
+      directors: { address: dao, abi: daoAbi, functionName: "directors" },
+      required: { address: dao, abi: daoAbi, functionName: "requiredSignatures" },
+      proposalCount: { address: dao, abi: daoAbi, functionName: "proposalCount" },
+      node: { address: dao, abi: daoAbi, functionName: "getNodeInfo", args: [account ?? zeroAddress] },
+      seniority: { address: dao, abi: daoAbi, functionName: "seniorityOf", args: [account ?? zeroAddress] },
+      seniorityTerms: { address: dao, abi: daoAbi, functionName: "seniorityTerms" },
+      maxDirectors: { address: dao, abi: daoAbi, functionName: "MAX_DIRECTORS" },
+      seniorDirectors: { address: dao, abi: daoAbi, functionName: "seniorDirectorCount" },
+    },
+    { query: { refetchInterval: 15_000 } },
+  );
   const d = query.data;
   return {
     ...query,
     boardroom: d
       ? {
-          threshold: d[0][0],
-          proposalDuration: d[0][1],
-          directors: d[1],
-          required: d[2],
-          proposalCount: d[3],
-          node: account ? d[4] : undefined,
-          seniority: account ? d[5] : undefined,
-          seniorityPeriod: d[6][0],
-          maxDirectors: d[7],
-          seniorDirectors: d[8],
+          threshold: d.terms[0],
+          proposalDuration: d.terms[1],
+          directors: d.directors,
+          required: d.required,
+          proposalCount: d.proposalCount,
+          node: account ? d.node : undefined,
+          seniority: account ? d.seniority : undefined,
+          seniorityPeriod: d.seniorityTerms[0],
+          maxDirectors: d.maxDirectors,
+          seniorDirectors: d.seniorDirectors,
         }
       : undefined,
   };
@@ -62,7 +61,7 @@ export function useProposals(page: number, account: Address | undefined) {
       address: dao,
       abi: daoAbi,
       functionName: "hasSigned" as const,
-      args: [p.random, account ?? ZERO] as const,
+      args: [p.random, account ?? zeroAddress] as const,
     })),
     query: { enabled: Boolean(dao && account && list.data?.length) },
   });

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import deployments from "virtual:deployments";
 import type { Address, Hash } from "viem";
 import { useBlockNumber, usePublicClient } from "wagmi";
-import { daoAbi } from "@/generated/abis";
+import { daoAbi } from "@generated/abis";
 import { protocolAddress } from "@/lib/protocol/addresses";
 
 export interface TimelineStep {

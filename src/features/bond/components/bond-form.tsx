@@ -9,8 +9,7 @@ import {
   useReadFrontPreviewBond,
   useWriteFrontEthBondWithMin,
   useWriteFrontLpBond,
-} from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+} from "@generated/contracts";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { minAfterSlippage } from "@/lib/protocol/slippage";
 import { newRandomReference } from "@/lib/protocol/reference";
@@ -32,17 +31,14 @@ export function BondForm({ account }: { account: Address }) {
   const limits = useTradeLimits();
   const { slippageBps, deadlineMinutes } = limits;
   const now = useChainNow();
-  const front = protocolAddress.front!;
   const { data: balance } = useBalance({ address: account });
   const max = balance ? (balance.value > GAS_RESERVE ? balance.value - GAS_RESERVE : 0n) : undefined;
   const amount = validTokenAmount(text, 18, max);
   const ethPreview = useReadFrontPreviewBond({
-    address: front,
     args: amount !== null ? [ETH_BOND, amount] : undefined,
     query: { enabled: kind === "eth" && amount !== null },
   });
   const lpParams = useReadFrontGetLpBondParams({
-    address: front,
     args: amount !== null ? [amount] : undefined,
     query: { enabled: kind === "lp" && amount !== null },
   });
@@ -60,9 +56,7 @@ export function BondForm({ account }: { account: Address }) {
     const deadline = BigInt(now) + deadlineMinutes * 60n;
     const args = [newRandomReference(), min, deadline] as const;
     const receipt = await tx.run(kind === "eth" ? "ethBond" : "lpBond", () =>
-      kind === "eth"
-        ? ethBond.writeContractAsync({ address: front, args, value: amount })
-        : lpBond.writeContractAsync({ address: front, args, value: amount }),
+      kind === "eth" ? ethBond.writeContractAsync({ args, value: amount }) : lpBond.writeContractAsync({ args, value: amount }),
     );
     if (receipt) setText("");
   };

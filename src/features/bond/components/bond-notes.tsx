@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { ChainListCard } from "@/components/protocol/chain-list-card";
 import { FigureList } from "@/components/protocol/figure-list";
-import { useWriteFrontRedeemBond } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useWriteFrontRedeemBond } from "@generated/contracts";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
@@ -54,9 +53,7 @@ export function BondNotes({ account, canWrite }: { account: Address; canWrite: b
             type="button"
             className="btn btn--secondary"
             disabled={!canWrite || tx.busy || b.redeemable === 0n}
-            onClick={() =>
-              void tx.run("redeemBond", () => redeem.writeContractAsync({ address: protocolAddress.front!, args: [b.id] }))
-            }
+            onClick={() => void tx.run("redeemBond", () => redeem.writeContractAsync({ args: [b.id] }))}
             data-testid="bond-redeem"
           >
             {t("protocol.bond.redeem")}

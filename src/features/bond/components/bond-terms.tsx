@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AsOfBlock } from "@/components/protocol/as-of-block";
+import { FigureCard } from "@/components/protocol/figure-card";
 import { FigureList } from "@/components/protocol/figure-list";
 import { PRICE_REFUSAL_KEY } from "@/lib/protocol/price-refusal";
 import { formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
@@ -38,21 +38,18 @@ export function BondTerms({ market }: { market: BondMarket }) {
     ];
   };
   return (
-    <section className="card" aria-labelledby="bond-terms">
-      <h2 id="bond-terms" className="card__title">
-        {t("protocol.bond.terms")}
-      </h2>
-      <AsOfBlock />
-      <FigureList
-        figures={[
-          { id: "market", label: t("protocol.bond.market"), value: `${formatTokenPrice(market.marketPrice)} USDB` },
-          {
-            id: "average",
-            label: t("protocol.bond.average"),
-            value: market.averagePrice !== null ? `${formatTokenPrice(market.averagePrice)} USDB` : "—",
-          },
-        ]}
-      />
+    <FigureCard
+      id="bond-terms"
+      title={t("protocol.bond.terms")}
+      figures={[
+        { id: "market", label: t("protocol.bond.market"), value: `${formatTokenPrice(market.marketPrice)} USDB` },
+        {
+          id: "average",
+          label: t("protocol.bond.average"),
+          value: market.averagePrice !== null ? `${formatTokenPrice(market.averagePrice)} USDB` : "—",
+        },
+      ]}
+    >
       {market.refusal ? (
         <p className="alert" role="alert" data-testid="bond-price-refusal" data-refusal={market.refusal}>
           {t(PRICE_REFUSAL_KEY[market.refusal])}
@@ -62,6 +59,6 @@ export function BondTerms({ market }: { market: BondMarket }) {
       <FigureList figures={rows("eth")} />
       <h3 className="card__subtitle">{t("protocol.bond.lpBond")}</h3>
       <FigureList figures={rows("lp")} />
-    </section>
+    </FigureCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AsOfBlock } from "@/components/protocol/as-of-block";
+import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate, useViewerAddress, useWalletReadiness } from "@/components/protocol/chain-guard";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
@@ -18,11 +18,7 @@ export function ClaimProfitScreen() {
   const { data: terms } = useStakingTerms();
   if (!address) return <WalletGate>{null}</WalletGate>;
   return (
-    <section className="card" aria-labelledby="profit-title">
-      <h2 id="profit-title" className="card__title">
-        {t("protocol.profit.title")}
-      </h2>
-      <AsOfBlock />
+    <FigureCard id="profit-title" title={t("protocol.profit.title")}>
       {terms ? (
         <p className="muted">
           {t("protocol.profit.feeRule", { bps: (Number(terms[1]) / 100).toString(), max: terms[2].toString() })}
@@ -48,6 +44,6 @@ export function ClaimProfitScreen() {
           ))}
         </ul>
       )}
-    </section>
+    </FigureCard>
   );
 }

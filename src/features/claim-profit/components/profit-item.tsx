@@ -4,7 +4,7 @@ import type { Address } from "viem";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { FigureList } from "@/components/protocol/figure-list";
 import { TextField } from "@/components/ui/text-field";
-import { useWriteSpexAccelerateProfit, useWriteSpexClaimProfit } from "@/generated/contracts";
+import { useWriteSpexAccelerateProfit, useWriteSpexClaimProfit } from "@generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { newRandomReference } from "@/lib/protocol/reference";
@@ -81,9 +81,7 @@ export function ProfitItem({
         type="button"
         className="btn btn--primary btn--block"
         disabled={!canWrite || tx.busy || inWarmup || stake.claimable === 0n}
-        onClick={() =>
-          void tx.run("claimProfit", () => claim.writeContractAsync({ address: spex, args: [stake.id, newRandomReference()] }))
-        }
+        onClick={() => void tx.run("claimProfit", () => claim.writeContractAsync({ args: [stake.id, newRandomReference()] }))}
         data-testid="claim-profit"
       >
         {t("protocol.profit.claim")}
@@ -131,9 +129,7 @@ export function ProfitItem({
               disabled={!canWrite || tx.busy || days === null || fee === null || !allowanceCovers(allowance.data, fee)}
               onClick={async () => {
                 if (days === null) return;
-                const receipt = await tx.run("accelerate", () =>
-                  accelerate.writeContractAsync({ address: spex, args: [stake.id, days] }),
-                );
+                const receipt = await tx.run("accelerate", () => accelerate.writeContractAsync({ args: [stake.id, days] }));
                 if (receipt) setDaysText("");
               }}
               data-testid="accelerate-submit"

@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { AsOfBlock } from "@/components/protocol/as-of-block";
+import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate, useViewerAddress } from "@/components/protocol/chain-guard";
-import { FigureList } from "@/components/protocol/figure-list";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useReadDaoGetNodeInfo, useReadDaoLevelThresholds, useWriteDaoClaimDividends } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useReadDaoGetNodeInfo, useReadDaoLevelThresholds, useWriteDaoClaimDividends } from "@generated/contracts";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
@@ -16,18 +14,16 @@ import { formatGrowthBps, nextLevel, nodeTypeKey } from "../utils/node-type";
 export function DaoRewardScreen() {
   const { t } = useTranslation();
   const address = useViewerAddress();
-  const dao = protocolAddress.dao;
   const {
     data: info,
     isError,
     refetch,
     isFetching,
   } = useReadDaoGetNodeInfo({
-    address: dao,
     args: address ? [address] : undefined,
-    query: { enabled: Boolean(dao && address), refetchInterval: 30_000 },
+    query: { enabled: Boolean(address), refetchInterval: 30_000 },
   });
-  const { data: thresholds } = useReadDaoLevelThresholds({ address: dao, query: { enabled: Boolean(dao) } });
+  const { data: thresholds } = useReadDaoLevelThresholds();
   const tx = useProtocolTx("dao-claim");
   const claim = useWriteDaoClaimDividends();
   if (!address) return <WalletGate>{null}</WalletGate>;
@@ -36,59 +32,56 @@ export function DaoRewardScreen() {
   const next = thresholds ? nextLevel(info.nodeType, thresholds) : null;
   const never = t("protocol.dao.never");
   return (
-    <section className="card" aria-labelledby="dao-title">
-      <h2 id="dao-title" className="card__title">
-        {t("protocol.dao.title")}
-      </h2>
-      <AsOfBlock />
-      <FigureList
-        figures={[
-          { id: "dao-node", label: t("protocol.dao.nodeType"), value: t(`protocol.dao.nodeTypes.${nodeTypeKey(info.nodeType)}`) },
-          { id: "dao-team", label: t("protocol.dao.teamSPex"), value: `${formatToken(info.teamSPex)} sPEX` },
-          {
-            id: "dao-growth",
-            label: t("protocol.dao.growthRate"),
-            value: formatGrowthBps(info.growthRateBps),
-            tone: info.growthRateBps < 0n ? "warn" : "good",
-          },
-          {
-            id: "dao-dividend-date",
-            label: t("protocol.dao.dividendDate"),
-            value: info.lastDividendAt > 0n ? formatChainTime(info.lastDividendAt) : never,
-          },
-          {
-            id: "dao-last-claim",
-            label: t("protocol.dao.lastClaim"),
-            value: info.lastClaimAt > 0n ? formatChainTime(info.lastClaimAt) : never,
-          },
-          { id: "dao-pending", label: t("protocol.dao.pending"), value: `${formatToken(info.pendingDividends, 18, 4)} PEX` },
-          { id: "dao-invitees", label: t("protocol.dao.invitees"), value: info.directInvitees.toString() },
-          ...(next
-            ? [
-                {
-                  id: "dao-next",
-                  label: t("protocol.dao.nextLevel"),
-                  value: t("protocol.dao.nextLevelValue", {
-                    level: t(`protocol.dao.nodeTypes.${next.key}`),
-                    amount: formatToken(next.needs, 18, 0),
-                  }),
-                },
-              ]
-            : []),
-        ]}
-      />
+    <FigureCard
+      id="dao-title"
+      title={t("protocol.dao.title")}
+      figures={[
+        { id: "dao-node", label: t("protocol.dao.nodeType"), value: t(`protocol.dao.nodeTypes.${nodeTypeKey(info.nodeType)}`) },
+        { id: "dao-team", label: t("protocol.dao.teamSPex"), value: `${formatToken(info.teamSPex)} sPEX` },
+        {
+          id: "dao-growth",
+          label: t("protocol.dao.growthRate"),
+          value: formatGrowthBps(info.growthRateBps),
+          tone: info.growthRateBps < 0n ? "warn" : "good",
+        },
+        {
+          id: "dao-dividend-date",
+          label: t("protocol.dao.dividendDate"),
+          value: info.lastDividendAt > 0n ? formatChainTime(info.lastDividendAt) : never,
+        },
+        {
+          id: "dao-last-claim",
+          label: t("protocol.dao.lastClaim"),
+          value: info.lastClaimAt > 0n ? formatChainTime(info.lastClaimAt) : never,
+        },
+        { id: "dao-pending", label: t("protocol.dao.pending"), value: `${formatToken(info.pendingDividends, 18, 4)} PEX` },
+        { id: "dao-invitees", label: t("protocol.dao.invitees"), value: info.directInvitees.toString() },
+        ...(next
+          ? [
+              {
+                id: "dao-next",
+                label: t("protocol.dao.nextLevel"),
+                value: t("protocol.dao.nextLevelValue", {
+                  level: t(`protocol.dao.nodeTypes.${next.key}`),
+                  amount: formatToken(next.needs, 18, 0),
+                }),
+              },
+            ]
+          : []),
+      ]}
+    >
       <WalletGate>
         <button
           type="button"
           className="btn btn--primary btn--block"
           disabled={tx.busy || info.pendingDividends === 0n}
-          onClick={() => void tx.run("claimDividends", () => claim.writeContractAsync({ address: dao! }))}
+          onClick={() => void tx.run("claimDividends", () => claim.writeContractAsync({}))}
           data-testid="dao-claim"
         >
           {t("protocol.dao.claim")}
         </button>
         <TransactionStatus state={tx.state} testId="dao-status" />
       </WalletGate>
-    </section>
+    </FigureCard>
   );
 }

@@ -2,8 +2,7 @@ import { shortenAddress } from "@domain/address";
 import { useTranslation } from "react-i18next";
 import { ChainListCard } from "@/components/protocol/chain-list-card";
 import { useViewerAddress } from "@/components/protocol/chain-guard";
-import { useReadDaoInviteesOf } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useReadDaoInviteesOf } from "@generated/contracts";
 import { newestInvitees } from "../utils/invitees";
 
 /**
@@ -14,11 +13,9 @@ import { newestInvitees } from "../utils/invitees";
 export function TeamInvitees() {
   const { t } = useTranslation();
   const address = useViewerAddress();
-  const dao = protocolAddress.dao;
   const invitees = useReadDaoInviteesOf({
-    address: dao,
     args: address ? [address] : undefined,
-    query: { enabled: Boolean(dao && address), refetchInterval: 15_000 },
+    query: { enabled: Boolean(address), refetchInterval: 15_000 },
   });
   if (!address) return null;
   const shown = invitees.data ? newestInvitees(invitees.data) : undefined;

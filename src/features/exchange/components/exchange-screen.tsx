@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi } from "viem";
-import { useBalance, useReadContracts, useWriteContract } from "wagmi";
-import { AsOfBlock } from "@/components/protocol/as-of-block";
+import { useBalance, useWriteContract } from "wagmi";
+import { FigureCard } from "@/components/protocol/figure-card";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { WalletGate, useViewerAddress, useWalletReadiness } from "@/components/protocol/chain-guard";
 import { FigureList } from "@/components/protocol/figure-list";
@@ -12,6 +12,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { minAfterSlippage } from "@/lib/protocol/slippage";
+import { useNamedReads } from "@/lib/protocol/use-named-reads";
 import { formatBps, formatToken } from "@/lib/protocol/token-amount";
 import { uniswapRouterAbi } from "@/lib/protocol/uniswap-abi";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
@@ -44,14 +45,13 @@ export function ExchangeScreen() {
   const { pex, usdb, weth, uniswapRouter: router } = protocolAddress;
   const tokenAddress: Record<SwapToken, Address | undefined> = { ETH: weth, PEX: pex, USDB: usdb };
   const eth = useBalance({ address, query: { enabled: Boolean(address) } });
-  const balances = useReadContracts({
-    allowFailure: false,
-    contracts: [
-      { address: pex, abi: erc20Abi, functionName: "balanceOf", args: [address!] },
-      { address: usdb, abi: erc20Abi, functionName: "balanceOf", args: [address!] },
-    ],
-    query: { enabled: Boolean(pex && usdb && address) },
-  });
+  const balances = useNamedReads(
+    {
+      PEX: { address: pex, abi: erc20Abi, functionName: "balanceOf", args: [address!] },
+      USDB: { address: usdb, abi: erc20Abi, functionName: "balanceOf", args: [address!] },
+    },
+    { query: { enabled: Boolean(address) } },
+  );
   const sellToken = sell === "ETH" ? undefined : tokenAddress[sell];
   const allowance = useAllowance(sellToken, address, router);
   const tx = useProtocolTx("swap");
@@ -62,8 +62,8 @@ export function ExchangeScreen() {
   const tokens = SWAP_TOKENS.filter((s) => s === "PEX" || pools[s]);
   const balanceOf: Record<SwapToken, bigint | undefined> = {
     ETH: eth.data?.value,
-    PEX: balances.data?.[0],
-    USDB: balances.data?.[1],
+    PEX: balances.data?.PEX,
+    USDB: balances.data?.USDB,
   };
   // Selling ETH keeps some for gas.
   const max = sell === "ETH" && eth.data ? (eth.data.value > GAS_RESERVE ? eth.data.value - GAS_RESERVE : 0n) : balanceOf[sell];
@@ -114,11 +114,7 @@ export function ExchangeScreen() {
   };
 
   return (
-    <section className="card" aria-labelledby="exchange-title">
-      <h2 id="exchange-title" className="card__title">
-        {t("protocol.exchange.title", { sell, buy })}
-      </h2>
-      <AsOfBlock />
+    <FigureCard id="exchange-title" title={t("protocol.exchange.title", { sell, buy })}>
       <ExchangeMarket pools={pools} tokens={tokens} balanceOf={address ? balanceOf : null} />
       <TokenPicker
         label={t("protocol.exchange.sell")}
@@ -200,6 +196,6 @@ export function ExchangeScreen() {
         ) : null}
         <TransactionStatus state={tx.state} testId="swap-status" />
       </WalletGate>
-    </section>
+    </FigureCard>
   );
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { AsOfBlock } from "@/components/protocol/as-of-block";
+import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate, useViewerAddress } from "@/components/protocol/chain-guard";
-import { FigureList } from "@/components/protocol/figure-list";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useReadIdoGetReleaseInfo, useWriteIdoClaimPex35, useWriteIdoClaimPex65 } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useReadIdoGetReleaseInfo, useWriteIdoClaimPex35, useWriteIdoClaimPex65 } from "@generated/contracts";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatBps, formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
@@ -18,7 +16,6 @@ import { durationDays, releasedBps } from "../utils/release-schedule";
 export function IdoReleaseScreen() {
   const { t } = useTranslation();
   const address = useViewerAddress();
-  const ido = protocolAddress.ido;
   const now = useChainNow();
   const {
     data: info,
@@ -26,9 +23,8 @@ export function IdoReleaseScreen() {
     refetch,
     isFetching,
   } = useReadIdoGetReleaseInfo({
-    address: ido,
     args: address ? [address] : undefined,
-    query: { enabled: Boolean(ido && address), refetchInterval: 30_000 },
+    query: { enabled: Boolean(address), refetchInterval: 30_000 },
   });
   const tx = useProtocolTx("ido");
   const claim65 = useWriteIdoClaimPex65();
@@ -42,37 +38,34 @@ export function IdoReleaseScreen() {
   const remaining65 = info.part65 - info.claimed65;
   const started = now !== undefined && BigInt(now) >= info.start;
   return (
-    <section className="card" aria-labelledby="ido-title">
-      <h2 id="ido-title" className="card__title">
-        {t("protocol.ido.title")}
-      </h2>
-      <AsOfBlock />
-      <FigureList
-        figures={[
-          { id: "ido-total", label: t("protocol.ido.total"), value: `${formatToken(info.total)} PEX` },
-          { id: "ido-unreleased", label: t("protocol.ido.unreleased"), value: `${formatToken(info.unreleased)} PEX` },
-          { id: "ido-received", label: t("protocol.ido.received"), value: `${formatToken(info.received)} PEX` },
-          { id: "ido-available", label: t("protocol.ido.available"), value: `${formatToken(info.available)} PEX` },
-          {
-            id: "ido-duration",
-            label: t("protocol.ido.duration"),
-            value: t("protocol.ido.days", { count: Number(durationDays(info.duration)) }),
-          },
-          { id: "ido-start", label: t("protocol.ido.start"), value: formatChainTime(info.start) },
-          {
-            id: "ido-progress",
-            label: t("protocol.ido.progress"),
-            value: now === undefined ? "…" : formatBps(releasedBps(info.start, info.duration, BigInt(now))),
-          },
-        ]}
-      />
+    <FigureCard
+      id="ido-title"
+      title={t("protocol.ido.title")}
+      figures={[
+        { id: "ido-total", label: t("protocol.ido.total"), value: `${formatToken(info.total)} PEX` },
+        { id: "ido-unreleased", label: t("protocol.ido.unreleased"), value: `${formatToken(info.unreleased)} PEX` },
+        { id: "ido-received", label: t("protocol.ido.received"), value: `${formatToken(info.received)} PEX` },
+        { id: "ido-available", label: t("protocol.ido.available"), value: `${formatToken(info.available)} PEX` },
+        {
+          id: "ido-duration",
+          label: t("protocol.ido.duration"),
+          value: t("protocol.ido.days", { count: Number(durationDays(info.duration)) }),
+        },
+        { id: "ido-start", label: t("protocol.ido.start"), value: formatChainTime(info.start) },
+        {
+          id: "ido-progress",
+          label: t("protocol.ido.progress"),
+          value: now === undefined ? "…" : formatBps(releasedBps(info.start, info.duration, BigInt(now))),
+        },
+      ]}
+    >
       <WalletGate>
         <div className="protocol-actions">
           <button
             type="button"
             className="btn btn--primary"
             disabled={tx.busy || remaining65 === 0n || !started}
-            onClick={() => void tx.run("claim65", () => claim65.writeContractAsync({ address: ido! }))}
+            onClick={() => void tx.run("claim65", () => claim65.writeContractAsync({}))}
             data-testid="claim-65"
           >
             {remaining65 === 0n ? t("protocol.ido.claimed65") : t("protocol.ido.claim65", { amount: formatToken(remaining65) })}
@@ -81,7 +74,7 @@ export function IdoReleaseScreen() {
             type="button"
             className="btn btn--secondary"
             disabled={tx.busy || claimable35 <= 0n}
-            onClick={() => void tx.run("claim35", () => claim35.writeContractAsync({ address: ido! }))}
+            onClick={() => void tx.run("claim35", () => claim35.writeContractAsync({}))}
             data-testid="claim-35"
           >
             {t("protocol.ido.claim35", { amount: formatToken(claimable35 > 0n ? claimable35 : 0n) })}
@@ -89,6 +82,6 @@ export function IdoReleaseScreen() {
         </div>
         <TransactionStatus state={tx.state} testId="ido-status" />
       </WalletGate>
-    </section>
+    </FigureCard>
   );
 }

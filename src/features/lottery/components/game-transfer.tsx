@@ -4,7 +4,7 @@ import type { Address } from "viem";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { WalletGate } from "@/components/protocol/chain-guard";
-import { useWriteGameDeposit, useWriteGameWithdraw } from "@/generated/contracts";
+import { useWriteGameDeposit, useWriteGameWithdraw } from "@generated/contracts";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import type { LotteryData } from "../hooks/use-lottery";
@@ -47,8 +47,8 @@ export function GameTransfer({
     try {
       await tx.run(mode, () =>
         mode === "recharge"
-          ? deposit.writeContractAsync({ address: gameAddress!, args: [lottery.token, amount] })
-          : withdraw.writeContractAsync({ address: gameAddress!, args: [lottery.token, amount] }),
+          ? deposit.writeContractAsync({ args: [lottery.token, amount] })
+          : withdraw.writeContractAsync({ args: [lottery.token, amount] }),
       );
     } finally {
       setPending(null);

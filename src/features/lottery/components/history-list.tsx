@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toHex } from "viem";
+import { toHex, zeroAddress } from "viem";
 import { useBlock } from "wagmi";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
@@ -11,7 +11,6 @@ import { formatChainTime } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { HISTORY_PAGE_SIZE, useDrawTransactions, useRounds } from "../hooks/use-history";
 import { usePlayerNames } from "../hooks/use-player-names";
-import { ZERO_ADDRESS } from "../utils/game";
 import { drawStatus, historyStatus, RoundState, shortDecimal } from "../utils/round-state";
 import { RoundDetail } from "./round-detail";
 import { TxHash } from "./tx-hash";
@@ -53,7 +52,7 @@ export function HistoryList({ roundCount, symbol, decimals }: { roundCount: bigi
                   </StatusBadge>
                 </Row>
                 <Row label={t("lottery.history.winner")} testId="lottery-history-winner">
-                  {r.winner !== ZERO_ADDRESS ? <span title={r.winner}>{nameOf(r.winner)}</span> : "—"}
+                  {r.winner !== zeroAddress ? <span title={r.winner}>{nameOf(r.winner)}</span> : "—"}
                 </Row>
                 <Row label={t("lottery.history.draw")} testId="lottery-history-draw">
                   <span data-status={draw}>{t(`lottery.draw.${draw}`)}</span>

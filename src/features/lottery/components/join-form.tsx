@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/text-field";
-import { useWriteGameJoin } from "@/generated/contracts";
+import { useWriteGameJoin } from "@generated/contracts";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import type { LotteryData } from "../hooks/use-lottery";
-import { gameAddress, LOTTERY_ERRORS_ABI } from "../utils/game";
+import { LOTTERY_ERRORS_ABI } from "../utils/game";
 import { parseEntries } from "../utils/win-chance";
 
 /** Join Now: entries bought from the game balance. */
@@ -28,7 +28,7 @@ export function JoinForm({ lottery, joining }: { lottery: LotteryData; joining: 
       onSubmit={(e) => {
         e.preventDefault();
         if (entries === null || short || !joining) return;
-        void tx.run("join", () => writeContractAsync({ address: gameAddress!, args: [entries] }));
+        void tx.run("join", () => writeContractAsync({ args: [entries] }));
       }}
     >
       <TextField

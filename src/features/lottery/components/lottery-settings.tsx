@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import { TextField } from "@/components/ui/text-field";
-import { useWriteGameSetAutoJoin } from "@/generated/contracts";
+import { useWriteGameSetAutoJoin } from "@generated/contracts";
 import { ApiError } from "@/lib/api-client";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { toast } from "@/lib/toast";
@@ -12,7 +12,7 @@ import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import { useEditNickname } from "../api/edit-nickname";
 import type { LotteryData } from "../hooks/use-lottery";
-import { gameAddress, LOTTERY_ERRORS_ABI } from "../utils/game";
+import { LOTTERY_ERRORS_ABI } from "../utils/game";
 import { parseEntries } from "../utils/win-chance";
 
 /** Balance in the game, the nickname (stored by the server) and the Auto Join switch. */
@@ -110,7 +110,7 @@ function AutoJoin({ enabled, entries }: { enabled: boolean; entries: bigint }) {
   const toggle = () => {
     if (!enabled && parsed === null) return;
     void tx.run(enabled ? "autoJoinOff" : "autoJoinOn", () =>
-      writeContractAsync({ address: gameAddress!, args: enabled ? [false, 0n] : [true, parsed!] }),
+      writeContractAsync({ args: enabled ? [false, 0n] : [true, parsed!] }),
     );
   };
   return (

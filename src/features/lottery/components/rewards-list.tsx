@@ -4,13 +4,13 @@ import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { WalletGate } from "@/components/protocol/chain-guard";
-import { useWriteGameWithdraw } from "@/generated/contracts";
+import { useWriteGameWithdraw } from "@generated/contracts";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import type { LotteryData } from "../hooks/use-lottery";
 import { usePlayerWins } from "../hooks/use-player-events";
-import { gameAddress, LOTTERY_ERRORS_ABI } from "../utils/game";
+import { LOTTERY_ERRORS_ABI } from "../utils/game";
 import { TxHash } from "./tx-hash";
 
 /**
@@ -46,9 +46,7 @@ export function RewardsList({ account, lottery }: { account: Address; lottery: L
                   type="button"
                   className="btn btn--secondary"
                   disabled={claimable === 0n || tx.busy}
-                  onClick={() =>
-                    void tx.run("claim", () => writeContractAsync({ address: gameAddress!, args: [lottery.token, claimable] }))
-                  }
+                  onClick={() => void tx.run("claim", () => writeContractAsync({ args: [lottery.token, claimable] }))}
                   data-testid="lottery-claim"
                 >
                   {claimable === 0n

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toHex, type Hash } from "viem";
-import { useReadGameGetPlayers } from "@/generated/contracts";
+import { useReadGameGetPlayers } from "@generated/contracts";
 import { formatChainTime } from "@/lib/protocol/time";
 import type { RoundInfo } from "../hooks/use-lottery";
 import { useDrawEvidence } from "../hooks/use-draw-evidence";
 import { usePlayerNames } from "../hooks/use-player-names";
-import { gameAddress } from "../utils/game";
 import { RoundState } from "../utils/round-state";
 import { winChance } from "../utils/win-chance";
 
@@ -24,7 +23,7 @@ export function RoundDetail({ round, fulfilTx }: { round: RoundInfo; fulfilTx: H
 
 function DetailBody({ round, fulfilTx }: { round: RoundInfo; fulfilTx: Hash | undefined }) {
   const { t } = useTranslation();
-  const players = useReadGameGetPlayers({ address: gameAddress, args: [round.id] });
+  const players = useReadGameGetPlayers({ args: [round.id] });
   const addresses = players.data?.[0] ?? [];
   const nameOf = usePlayerNames(addresses);
   const evidence = useDrawEvidence(round, fulfilTx);

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseEventLogs, type Hash } from "viem";
 import { usePublicClient } from "wagmi";
-import { vrfCoordinatorV2_5MockAbi } from "@/generated/abis";
+import { vrfCoordinatorV2_5MockAbi } from "@generated/abis";
 import type { RoundInfo } from "./use-lottery";
 import { vrfCoordinatorAddress } from "../utils/game";
 import { verifyDraw } from "../utils/verify-draw";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePublicClient, useReadContract } from "wagmi";
-import { gameAbi } from "@/generated/abis";
+import { gameAbi } from "@generated/abis";
 import { gameAddress, gameStartBlock } from "../utils/game";
 
 export const HISTORY_PAGE_SIZE = 10;

@@ -1,7 +1,8 @@
-import { type Address, erc20Abi } from "viem";
-import { useReadContract, useReadContracts } from "wagmi";
-import { gameAbi } from "@/generated/abis";
-import { gameAddress, ZERO_ADDRESS } from "../utils/game";
+import { type Address, erc20Abi, zeroAddress } from "viem";
+import { useReadContract } from "wagmi";
+import { gameAbi } from "@generated/abis";
+import { useNamedReads } from "@/lib/protocol/use-named-reads";
+import { gameAddress } from "../utils/game";
 
 const REFRESH_MS = 10_000;
 
@@ -11,17 +12,16 @@ const REFRESH_MS = 10_000;
  */
 export function useLottery(account: Address | undefined) {
   const game = gameAddress;
-  const head = useReadContracts({
-    allowFailure: false,
-    contracts: [
-      { address: game, abi: gameAbi, functionName: "currentRoundId" },
-      { address: game, abi: gameAbi, functionName: "lotteryTerms" },
-      { address: game, abi: gameAbi, functionName: "getPlayerInfo", args: [account ?? ZERO_ADDRESS] },
-    ],
-    query: { enabled: Boolean(game), refetchInterval: REFRESH_MS },
-  });
-  const roundId = head.data?.[0];
-  const token = head.data?.[1][0];
+  const head = useNamedReads(
+    {
+      roundId: { address: game, abi: gameAbi, functionName: "currentRoundId" },
+      terms: { address: game, abi: gameAbi, functionName: "lotteryTerms" },
+      player: { address: game, abi: gameAbi, functionName: "getPlayerInfo", args: [account ?? zeroAddress] },
+    },
+    { query: { refetchInterval: REFRESH_MS } },
+  );
+  const roundId = head.data?.roundId;
+  const token = head.data?.terms[0];
   const round = useReadContract({
     address: game,
     abi: gameAbi,
@@ -29,15 +29,14 @@ export function useLottery(account: Address | undefined) {
     args: roundId ? [roundId] : undefined,
     query: { enabled: Boolean(game && roundId), refetchInterval: REFRESH_MS },
   });
-  const tokenInfo = useReadContracts({
-    allowFailure: false,
-    contracts: [
-      { address: token, abi: erc20Abi, functionName: "symbol" },
-      { address: token, abi: erc20Abi, functionName: "decimals" },
-      { address: token, abi: erc20Abi, functionName: "balanceOf", args: [account ?? ZERO_ADDRESS] },
-    ],
-    query: { enabled: Boolean(token && token !== ZERO_ADDRESS), refetchInterval: REFRESH_MS },
-  });
+  const tokenInfo = useNamedReads(
+    {
+      symbol: { address: token, abi: erc20Abi, functionName: "symbol" },
+      decimals: { address: token, abi: erc20Abi, functionName: "decimals" },
+      walletBalance: { address: token, abi: erc20Abi, functionName: "balanceOf", args: [account ?? zeroAddress] },
+    },
+    { query: { enabled: token !== zeroAddress, refetchInterval: REFRESH_MS } },
+  );
   const isError = head.isError || round.isError || tokenInfo.isError;
   const refetch = () => {
     void head.refetch();
@@ -54,11 +53,11 @@ export function useLottery(account: Address | undefined) {
           roundId: roundId!,
           round: roundId === 0n ? undefined : round.data,
           token: token!,
-          feeBps: head.data![1][1],
-          player: account ? head.data![2] : undefined,
-          symbol: tokenInfo.data![0],
-          decimals: tokenInfo.data![1],
-          walletBalance: account ? tokenInfo.data![2] : undefined,
+          feeBps: head.data!.terms[1],
+          player: account ? head.data!.player : undefined,
+          symbol: tokenInfo.data!.symbol,
+          decimals: tokenInfo.data!.decimals,
+          walletBalance: account ? tokenInfo.data!.walletBalance : undefined,
         }
       : undefined,
   };

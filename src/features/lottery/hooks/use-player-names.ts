@@ -1,15 +1,16 @@
 import { shortenAddress } from "@domain/address";
+import { zeroAddress } from "viem";
 import { useReadContracts } from "wagmi";
-import { gameAbi } from "@/generated/abis";
+import { gameAbi } from "@generated/abis";
 import { useNicknames } from "../api/get-nicknames";
-import { gameAddress, ZERO_ADDRESS } from "../utils/game";
+import { gameAddress } from "../utils/game";
 
 /**
  * Display names of players: the nickname stored by the server (what the settings change), else
  * the nickname set on chain (Game.setNickname, e.g. the demo players), else the short address.
  */
 export function usePlayerNames(addresses: readonly string[]) {
-  const unique = [...new Set(addresses.filter((a) => a && a !== ZERO_ADDRESS).map((a) => a.toLowerCase()))];
+  const unique = [...new Set(addresses.filter((a) => a && a !== zeroAddress).map((a) => a.toLowerCase()))];
   const server = useNicknames(unique);
   const chain = useReadContracts({
     allowFailure: true,

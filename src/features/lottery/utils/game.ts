@@ -1,6 +1,6 @@
 import deployments from "virtual:deployments";
 import type { Abi } from "viem";
-import { gameAbi, testUsdtAbi } from "@/generated/abis";
+import { gameAbi, testUsdtAbi } from "@generated/abis";
 
 /** The Game contract (lottery and game balance); undefined when the build has no deployment. */
 export const gameAddress = deployments?.contracts.game;
@@ -11,5 +11,3 @@ export const gameStartBlock = BigInt(deployments?.startBlock ?? 0);
 
 /** Errors a lottery write may revert with: the game's and the token's (approve, transfer). */
 export const LOTTERY_ERRORS_ABI = [...gameAbi, ...testUsdtAbi].filter((item) => item.type === "error") as Abi;
-
-export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000" as const;

@@ -15,7 +15,7 @@ import {
   useReadTestUsdtBalanceOf,
   useWriteGameRecharge,
   useWriteTestUsdtApprove,
-} from "@/generated/contracts";
+} from "@generated/contracts";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import { useRegisterRecharge } from "../api/register-recharge";
@@ -38,9 +38,8 @@ export function RechargePanel({ account }: { account: string | null }) {
   const game = deployments?.contracts.game;
   const enabled = Boolean(address && usdt && game);
 
-  const balance = useReadTestUsdtBalanceOf({ address: usdt, args: address ? [address] : undefined, query: { enabled } });
+  const balance = useReadTestUsdtBalanceOf({ args: address ? [address] : undefined, query: { enabled } });
   const allowance = useReadTestUsdtAllowance({
-    address: usdt,
     args: address && game ? [address, game] : undefined,
     query: { enabled },
   });
@@ -84,7 +83,7 @@ export function RechargePanel({ account }: { account: string | null }) {
 
   const doApprove = async () => {
     if (amount === null) return;
-    await tx.run("approve", () => approve({ address: usdt, args: [game, amount] }));
+    await tx.run("approve", () => approve({ args: [game, amount] }));
   };
 
   const doRecharge = async () => {
@@ -95,7 +94,7 @@ export function RechargePanel({ account }: { account: string | null }) {
     } catch {
       return; // the API client has shown the server's message
     }
-    const receipt = await tx.run("recharge", () => recharge({ address: game, args: [usdt, BigInt(reference), amount] }));
+    const receipt = await tx.run("recharge", () => recharge({ args: [usdt, BigInt(reference), amount] }));
     if (receipt) setAmountText("");
   };
 

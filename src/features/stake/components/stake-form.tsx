@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
-import { useWriteSpexStake } from "@/generated/contracts";
+import { useWriteSpexStake } from "@generated/contracts";
 import { PEX_DECIMALS, protocolAddress } from "@/lib/protocol/addresses";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
@@ -55,9 +55,7 @@ export function StakeForm({ account, pexBalance }: { account: Address; pexBalanc
             disabled={tx.busy || amount === null || !approved}
             onClick={async () => {
               if (amount === null) return;
-              const receipt = await tx.run("stake", () =>
-                writeContractAsync({ address: spex, args: [amount, newRandomReference()] }),
-              );
+              const receipt = await tx.run("stake", () => writeContractAsync({ args: [amount, newRandomReference()] }));
               if (receipt) setText("");
             }}
             data-testid="stake-submit"

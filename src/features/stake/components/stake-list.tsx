@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { ChainListCard } from "@/components/protocol/chain-list-card";
 import { FigureList } from "@/components/protocol/figure-list";
-import { useWriteSpexUnStake } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useWriteSpexUnStake } from "@generated/contracts";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
@@ -53,7 +52,7 @@ export function StakeList({ account, canWrite }: { account: Address; canWrite: b
             type="button"
             className="btn btn--secondary"
             disabled={tx.busy || !canWrite}
-            onClick={() => void tx.run("unstake", () => writeContractAsync({ address: protocolAddress.spex!, args: [s.id] }))}
+            onClick={() => void tx.run("unstake", () => writeContractAsync({ args: [s.id] }))}
             data-testid="unstake"
           >
             {t("protocol.stake.unstake")}

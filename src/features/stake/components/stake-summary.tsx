@@ -1,14 +1,12 @@
 import { formatUnits } from "@domain/money";
 import { useTranslation } from "react-i18next";
-import { AsOfBlock } from "@/components/protocol/as-of-block";
-import { FigureList } from "@/components/protocol/figure-list";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-import { useWriteSpexRebase } from "@/generated/contracts";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useWriteSpexRebase } from "@generated/contracts";
 import { formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
+import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import type { StakeOverview } from "../hooks/use-stake-reads";
 import { apyWad, epochsPerYear, rateWad } from "../utils/apy";
@@ -25,23 +23,20 @@ export function StakeSummary({ overview }: { overview: StakeOverview }) {
   const apy = apyWad(overview.rewardRate, overview.denominator, overview.epochLength);
   const n = epochsPerYear(overview.epochLength);
   return (
-    <section className="card" aria-labelledby="stake-summary">
-      <h2 id="stake-summary" className="card__title">
-        {t("protocol.stake.summary")}
-      </h2>
-      <AsOfBlock />
-      <FigureList
-        figures={[
-          { id: "apy", label: t("protocol.stake.apy"), value: `${formatUnits(apy * 100n, 18, 2)}%` },
-          { id: "epoch", label: t("protocol.stake.epoch"), value: overview.epochNumber.toString() },
-          {
-            id: "nextRebase",
-            label: t("protocol.stake.nextRebase"),
-            value: secondsLeft === undefined ? "…" : due ? t("protocol.stake.rebaseDue") : formatCountdown(secondsLeft),
-          },
-          { id: "totalStaked", label: t("protocol.stake.totalStaked"), value: `${formatToken(overview.totalStaked)} PEX` },
-        ]}
-      />
+    <FigureCard
+      id="stake-summary"
+      title={t("protocol.stake.summary")}
+      figures={[
+        { id: "apy", label: t("protocol.stake.apy"), value: `${formatUnits(apy * 100n, 18, 2)}%` },
+        { id: "epoch", label: t("protocol.stake.epoch"), value: overview.epochNumber.toString() },
+        {
+          id: "nextRebase",
+          label: t("protocol.stake.nextRebase"),
+          value: secondsLeft === undefined ? "…" : due ? t("protocol.stake.rebaseDue") : formatCountdown(secondsLeft),
+        },
+        { id: "totalStaked", label: t("protocol.stake.totalStaked"), value: `${formatToken(overview.totalStaked)} PEX` },
+      ]}
+    >
       <p className="muted" data-testid="apy-formula">
         {t("protocol.stake.apyFormula", { rate: `${formatUnits(rate * 100n, 18, 4)}%`, n: n.toString() })}
       </p>
@@ -52,7 +47,7 @@ export function StakeSummary({ overview }: { overview: StakeOverview }) {
               type="button"
               className="btn btn--primary btn--block"
               disabled={tx.busy}
-              onClick={() => void tx.run("rebase", () => writeContractAsync({ address: protocolAddress.spex! }))}
+              onClick={() => void tx.run("rebase", () => writeContractAsync({}))}
               data-testid="rebase"
             >
               {t("protocol.stake.rebase")}
@@ -62,6 +57,6 @@ export function StakeSummary({ overview }: { overview: StakeOverview }) {
           <TransactionStatus state={tx.state} testId="rebase-status" />
         </WalletGate>
       ) : null}
-    </section>
+    </FigureCard>
   );
 }

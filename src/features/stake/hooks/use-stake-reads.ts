@@ -1,39 +1,38 @@
-import type { Address } from "viem";
-import { useReadContracts } from "wagmi";
-import { pexAbi, spexAbi } from "@/generated/abis";
-import { useReadSpexGetStakes } from "@/generated/contracts";
+import { zeroAddress, type Address } from "viem";
+import { pexAbi, spexAbi } from "@generated/abis";
+import { useReadSpexGetStakes } from "@generated/contracts";
 import { protocolAddress } from "@/lib/protocol/addresses";
+import { useNamedReads } from "@/lib/protocol/use-named-reads";
 
 /** Epoch, rate and the account's balances in one multicall. */
 export function useStakeOverview(account: Address | undefined) {
   const spex = protocolAddress.spex;
   const pex = protocolAddress.pex;
-  const query = useReadContracts({
-    allowFailure: false,
-    contracts: [
-      { address: spex, abi: spexAbi, functionName: "epoch" },
-      { address: spex, abi: spexAbi, functionName: "getNextRebase" },
-      { address: spex, abi: spexAbi, functionName: "RATE_DENOMINATOR" },
-      { address: spex, abi: spexAbi, functionName: "totalStakedPrincipal" },
-      { address: pex, abi: pexAbi, functionName: "balanceOf", args: [account ?? "0x0000000000000000000000000000000000000000"] },
-      { address: spex, abi: spexAbi, functionName: "balanceOf", args: [account ?? "0x0000000000000000000000000000000000000000"] },
-    ],
-    query: { enabled: Boolean(spex && pex), refetchInterval: 30_000 },
-  });
+  const query = useNamedReads(
+    {
+      epoch: { address: spex, abi: spexAbi, functionName: "epoch" },
+      nextRebase: { address: spex, abi: spexAbi, functionName: "getNextRebase" },
+      denominator: { address: spex, abi: spexAbi, functionName: "RATE_DENOMINATOR" },
+      totalStaked: { address: spex, abi: spexAbi, functionName: "totalStakedPrincipal" },
+      pexBalance: { address: pex, abi: pexAbi, functionName: "balanceOf", args: [account ?? zeroAddress] },
+      spexBalance: { address: spex, abi: spexAbi, functionName: "balanceOf", args: [account ?? zeroAddress] },
+    },
+    { query: { refetchInterval: 30_000 } },
+  );
   const d = query.data;
   return {
     ...query,
     overview: d
       ? {
-          epochNumber: d[0][0],
-          epochEnd: d[0][1],
-          epochLength: d[0][2],
-          rewardRate: d[0][3],
-          nextRebase: d[1],
-          denominator: d[2],
-          totalStaked: d[3],
-          pexBalance: account ? d[4] : undefined,
-          spexBalance: account ? d[5] : undefined,
+          epochNumber: d.epoch[0],
+          epochEnd: d.epoch[1],
+          epochLength: d.epoch[2],
+          rewardRate: d.epoch[3],
+          nextRebase: d.nextRebase,
+          denominator: d.denominator,
+          totalStaked: d.totalStaked,
+          pexBalance: account ? d.pexBalance : undefined,
+          spexBalance: account ? d.spexBalance : undefined,
         }
       : undefined,
   };
@@ -44,8 +43,7 @@ export type StakeOverview = NonNullable<ReturnType<typeof useStakeOverview>["ove
 /** SPEX.getStakes(user): the stake list, newest first, closed ones included. */
 export function useStakes(account: Address | undefined) {
   return useReadSpexGetStakes({
-    address: protocolAddress.spex,
     args: account ? [account] : undefined,
-    query: { enabled: Boolean(account && protocolAddress.spex), refetchInterval: 30_000 },
+    query: { enabled: Boolean(account), refetchInterval: 30_000 },
   });
 }

@@ -2,13 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { useWriteContract } from "wagmi";
-import { AsOfBlock } from "@/components/protocol/as-of-block";
+import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate, useViewerAddress } from "@/components/protocol/chain-guard";
-import { FigureList } from "@/components/protocol/figure-list";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { vaultTokenAbi } from "@/generated/abis";
+import { vaultTokenAbi } from "@generated/abis";
 import { formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
@@ -29,23 +28,21 @@ export function WinTokenCard({ token, symbol, redeem = true }: { token: Address 
   const amount = validTokenAmount(text, 18, data.balance);
   const quote = amount === null ? null : redeemQuote(amount, data.vault, data.supply);
   return (
-    <section className="card" aria-labelledby={`${id}-title`} data-testid={`${id}-card`}>
-      <h2 id={`${id}-title`} className="card__title">
-        {symbol}
-      </h2>
-      <AsOfBlock />
-      <FigureList
-        figures={[
-          {
-            id: `${id}-balance`,
-            label: t("protocol.win.balance"),
-            value: address ? `${formatToken(data.balance, 18, 4)} ${symbol}` : "—",
-          },
-          { id: `${id}-price`, label: t("protocol.win.price"), value: `${formatTokenPrice(data.price)} USDB` },
-          { id: `${id}-vault`, label: t("protocol.win.vault"), value: `${formatToken(data.vault)} USDB` },
-          { id: `${id}-supply`, label: t("protocol.win.supply"), value: `${formatToken(data.supply)} ${symbol}` },
-        ]}
-      />
+    <FigureCard
+      id={`${id}-title`}
+      title={symbol}
+      testId={`${id}-card`}
+      figures={[
+        {
+          id: `${id}-balance`,
+          label: t("protocol.win.balance"),
+          value: address ? `${formatToken(data.balance, 18, 4)} ${symbol}` : "—",
+        },
+        { id: `${id}-price`, label: t("protocol.win.price"), value: `${formatTokenPrice(data.price)} USDB` },
+        { id: `${id}-vault`, label: t("protocol.win.vault"), value: `${formatToken(data.vault)} USDB` },
+        { id: `${id}-supply`, label: t("protocol.win.supply"), value: `${formatToken(data.supply)} ${symbol}` },
+      ]}
+    >
       {redeem && address ? (
         <WalletGate>
           <TokenAmountInput
@@ -79,6 +76,6 @@ export function WinTokenCard({ token, symbol, redeem = true }: { token: Address 
           <TransactionStatus state={tx.state} testId={`${id}-status`} />
         </WalletGate>
       ) : null}
-    </section>
+    </FigureCard>
   );
 }
