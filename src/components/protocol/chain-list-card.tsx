@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -31,10 +32,7 @@ export function ChainListCard<T>({
   footer?: ReactNode;
 }) {
   return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id} className="card__title">
-        {title}
-      </h2>
+    <Card id={id} title={title}>
       {isError && !items ? (
         <LoadError onRetry={onRetry} busy={retrying} />
       ) : !items ? (
@@ -47,6 +45,6 @@ export function ChainListCard<T>({
         </ul>
       )}
       {footer}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Card } from "@/components/ui/card";
 import { protocolMenus } from "@/config/paths";
 import "./protocol-menu-grid.css";
 
@@ -7,10 +8,7 @@ import "./protocol-menu-grid.css";
 export function ProtocolMenuGrid() {
   const { t } = useTranslation();
   return (
-    <nav className="card" aria-labelledby="protocol-menu-grid" data-testid="protocol-menu-grid">
-      <h2 id="protocol-menu-grid" className="card__title">
-        {t("protocol.menuTitle")}
-      </h2>
+    <Card id="protocol-menu-grid" title={t("protocol.menuTitle")} as="nav" testId="protocol-menu-grid">
       <ul className="protocol-grid">
         {protocolMenus.map((menu) => (
           <li key={menu.id}>
@@ -20,6 +18,6 @@ export function ProtocolMenuGrid() {
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }

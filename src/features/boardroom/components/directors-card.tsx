@@ -1,6 +1,7 @@
 import { shortenAddress } from "@domain/address";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
+import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
 import type { Boardroom } from "../hooks/use-boardroom";
 
@@ -9,10 +10,7 @@ export function DirectorsCard({ boardroom, account }: { boardroom: Boardroom; ac
   const { t } = useTranslation();
   const { directors, required } = boardroom;
   return (
-    <section className="card" aria-labelledby="boardroom-directors">
-      <h2 id="boardroom-directors" className="card__title">
-        {t("boardroom.directors.title", { count: directors.length })}
-      </h2>
+    <Card id="boardroom-directors" title={<>{t("boardroom.directors.title", { count: directors.length })}</>}>
       <p className="boardroom-threshold" data-testid="boardroom-threshold">
         {t("boardroom.directors.threshold", { required: required.toString(), total: directors.length })}
       </p>
@@ -34,6 +32,6 @@ export function DirectorsCard({ boardroom, account }: { boardroom: Boardroom; ac
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import { useWriteDaoJoinDirector } from "@generated/contracts";
+import { Card } from "@/components/ui/card";
 import { formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
@@ -26,10 +27,7 @@ export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
   const seatsFree = BigInt(boardroom.directors.length) < boardroom.maxDirectors;
   const block = node && seniority ? joinBlock(node, boardroom.threshold, seniority, seatsFree) : null;
   return (
-    <section className="card" aria-labelledby="boardroom-join">
-      <h2 id="boardroom-join" className="card__title">
-        {t("boardroom.join.title")}
-      </h2>
+    <Card id="boardroom-join" title={t("boardroom.join.title")}>
       <p className="muted">{t("boardroom.join.rule", { threshold: formatToken(boardroom.threshold, 18, 0) })}</p>
       <p className="muted">{t("boardroom.join.seniorityRule", { period: formatCountdown(Number(boardroom.seniorityPeriod)) })}</p>
       {node && seniority ? (
@@ -79,6 +77,6 @@ export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
       ) : (
         <p className="muted">{t("protocol.wallet.connectHint")}</p>
       )}
-    </section>
+    </Card>
   );
 }

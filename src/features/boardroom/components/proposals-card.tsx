@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
+import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { Pager } from "@/components/ui/pager";
@@ -42,10 +43,7 @@ export function ProposalsCard({ boardroom, account }: { boardroom: Boardroom; ac
     );
   return (
     <>
-      <section className="card" aria-labelledby="boardroom-queue">
-        <h2 id="boardroom-queue" className="card__title">
-          {t("boardroom.queue.title")}
-        </h2>
+      <Card id="boardroom-queue" title={t("boardroom.queue.title")}>
         {director && senior ? (
           <CreateProposal />
         ) : (
@@ -60,14 +58,11 @@ export function ProposalsCard({ boardroom, account }: { boardroom: Boardroom; ac
         ) : (
           render(queue, "boardroom-queue")
         )}
-      </section>
-      <section className="card" aria-labelledby="boardroom-history">
-        <h2 id="boardroom-history" className="card__title">
-          {t("boardroom.history.title")}
-        </h2>
+      </Card>
+      <Card id="boardroom-history" title={t("boardroom.history.title")}>
         {proposals.data ? render(history, "boardroom-history") : null}
         <Pager page={page} limit={PROPOSALS_PAGE_SIZE} total={Number(boardroom.proposalCount)} onPage={setPage} />
-      </section>
+      </Card>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   useWriteFrontEthBondWithMin,
   useWriteFrontLpBond,
 } from "@generated/contracts";
+import { Card } from "@/components/ui/card";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { minAfterSlippage } from "@/lib/protocol/slippage";
 import { newRandomReference } from "@/lib/protocol/reference";
@@ -62,10 +63,7 @@ export function BondForm({ account }: { account: Address }) {
   };
 
   return (
-    <section className="card" aria-labelledby="bond-form">
-      <h2 id="bond-form" className="card__title">
-        {t("protocol.bond.buy")}
-      </h2>
+    <Card id="bond-form" title={t("protocol.bond.buy")}>
       <div className="segmented" role="group" aria-label={t("protocol.bond.kind")}>
         {(["eth", "lp"] as const).map((k) => (
           <button
@@ -113,6 +111,6 @@ export function BondForm({ account }: { account: Address }) {
         {kind === "eth" ? t("protocol.bond.submitEth") : t("protocol.bond.submitLp")}
       </button>
       <TransactionStatus state={tx.state} testId="bond-status" />
-    </section>
+    </Card>
   );
 }

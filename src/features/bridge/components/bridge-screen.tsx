@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
 import { appChain } from "@/config/chain";
 import { type BridgeTarget, bridgesFrom } from "@/config/bridges";
 import "./bridge.css";
@@ -13,17 +14,11 @@ export function BridgeScreen({ chainId = appChain.id, chainName = appChain.name 
   const local = chainId === 31337;
   return (
     <>
-      <section className="card" aria-labelledby="bridge-about">
-        <h2 id="bridge-about" className="card__title">
-          {t("bridge.title")}
-        </h2>
+      <Card id="bridge-about" title={t("bridge.title")}>
         <p>{t("bridge.explain", { chain: chainName })}</p>
         <p className="muted">{t("bridge.safety")}</p>
-      </section>
-      <section className="card" aria-labelledby="bridge-targets">
-        <h2 id="bridge-targets" className="card__title">
-          {t("bridge.targets")}
-        </h2>
+      </Card>
+      <Card id="bridge-targets" title={t("bridge.targets")}>
         {targets.length === 0 ? (
           <p className="bridge-note" role="status" data-testid="bridge-none">
             {local ? t("bridge.localNone", { chain: chainName }) : t("bridge.none", { chain: chainName })}
@@ -41,7 +36,7 @@ export function BridgeScreen({ chainId = appChain.id, chainName = appChain.name 
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </>
   );
 }

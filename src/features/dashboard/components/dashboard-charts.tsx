@@ -1,6 +1,7 @@
 import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { SNAPSHOT_RANGES, type SnapshotRange, isSnapshotRange, useSnapshots } from "../api/get-snapshots";
@@ -41,10 +42,7 @@ export function DashboardCharts() {
     );
   const hasSynthetic = data?.list.some((s) => s.synthetic) ?? false;
   return (
-    <section className="card" aria-labelledby="dashboard-history">
-      <h2 id="dashboard-history" className="card__title">
-        {t("protocol.dashboard.history")}
-      </h2>
+    <Card id="dashboard-history" title={t("protocol.dashboard.history")}>
       <div className="segmented" role="group" aria-label={t("protocol.dashboard.range")}>
         {SNAPSHOT_RANGES.map((r) => (
           <button
@@ -94,6 +92,6 @@ export function DashboardCharts() {
           </div>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate } from "@/components/protocol/chain-guard";
+import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { useWriteGameSetAutoJoin } from "@generated/contracts";
 import { ApiError } from "@/lib/api-client";
@@ -28,10 +29,7 @@ export function LotterySettings({
   const { t } = useTranslation();
   const player = lottery.player;
   return (
-    <section className="card" aria-labelledby="lottery-settings">
-      <h2 id="lottery-settings" className="card__title">
-        {t("lottery.settings.title")}
-      </h2>
+    <Card id="lottery-settings" title={t("lottery.settings.title")}>
       {player ? (
         <FigureList
           figures={[
@@ -54,7 +52,7 @@ export function LotterySettings({
         <p className="muted">{t("lottery.settings.signInForNickname")}</p>
       )}
       <WalletGate>{player ? <AutoJoin enabled={player.autoJoin} entries={player.autoJoinEntries} /> : null}</WalletGate>
-    </section>
+    </Card>
   );
 }
 

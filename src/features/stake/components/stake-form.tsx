@@ -4,6 +4,7 @@ import type { Address } from "viem";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { useWriteSpexStake } from "@generated/contracts";
+import { Card } from "@/components/ui/card";
 import { PEX_DECIMALS, protocolAddress } from "@/lib/protocol/addresses";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
@@ -21,10 +22,7 @@ export function StakeForm({ account, pexBalance }: { account: Address; pexBalanc
   const allowance = useAllowance(pex, account, spex);
   const approved = allowanceCovers(allowance.data, amount);
   return (
-    <section className="card" aria-labelledby="stake-form">
-      <h2 id="stake-form" className="card__title">
-        {t("protocol.stake.stakeTitle")}
-      </h2>
+    <Card id="stake-form" title={t("protocol.stake.stakeTitle")}>
       <TokenAmountInput
         label={t("protocol.stake.amount")}
         symbol="PEX"
@@ -65,6 +63,6 @@ export function StakeForm({ account, pexBalance }: { account: Address; pexBalanc
         </li>
       </ol>
       <TransactionStatus state={tx.state} testId="stake-status" />
-    </section>
+    </Card>
   );
 }

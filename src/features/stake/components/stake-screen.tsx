@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate, useViewerAddress, useWalletReadiness } from "@/components/protocol/chain-guard";
+import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { formatToken } from "@/lib/protocol/token-amount";
@@ -20,10 +21,7 @@ export function StakeScreen() {
     <>
       <StakeSummary overview={overview} />
       {viewer ? (
-        <section className="card" aria-labelledby="stake-balances">
-          <h2 id="stake-balances" className="card__title">
-            {t("protocol.balances")}
-          </h2>
+        <Card id="stake-balances" title={t("protocol.balances")}>
           <FigureList
             figures={[
               {
@@ -38,7 +36,7 @@ export function StakeScreen() {
               },
             ]}
           />
-        </section>
+        </Card>
       ) : null}
       <WalletGate>{address ? <StakeForm account={address} pexBalance={overview.pexBalance} /> : null}</WalletGate>
       {viewer ? <StakeList account={viewer} canWrite={readiness === "ready"} /> : null}
