@@ -1,3 +1,4 @@
+import { LineIcon } from "@/components/ui/line-icon";
 import type { TabId } from "@/config/tabs";
 
 const ICON_PATHS: Record<TabId, string> = {
@@ -8,9 +9,5 @@ const ICON_PATHS: Record<TabId, string> = {
 };
 
 export function TabIcon({ id }: { id: TabId }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="tab-bar__icon">
-      <path d={ICON_PATHS[id]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <LineIcon path={ICON_PATHS[id]} className="tab-bar__icon" />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
+import { LineIcon } from "@/components/ui/line-icon";
 import { paths } from "@/config/paths";
 import "./home.css";
 
@@ -27,16 +28,7 @@ export function HomeEntries() {
         {ENTRIES.map((entry) => (
           <li key={entry.path}>
             <Link to={entry.path} className="entries__link">
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="entries__icon">
-                <path
-                  d={entry.icon}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon path={entry.icon} className="entries__icon" />
               <span>{t(entry.key)}</span>
             </Link>
           </li>

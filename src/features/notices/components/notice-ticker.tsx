@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LineIcon } from "@/components/ui/line-icon";
 import { paths } from "@/config/paths";
 import { useLatestNotices } from "../api/get-notices";
 import { noticeHref } from "./notice-href";
@@ -40,16 +41,7 @@ export function NoticeTicker() {
       onMouseLeave={() => setPaused(false)}
       data-testid="notice-ticker"
     >
-      <svg className="ticker__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M4 10v4h3l5 4V6L7 10zM16 8.5a4.5 4.5 0 0 1 0 7M18.5 6a8 8 0 0 1 0 12"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon path="M4 10v4h3l5 4V6L7 10zM16 8.5a4.5 4.5 0 0 1 0 7M18.5 6a8 8 0 0 1 0 12" className="ticker__icon" />
       <div className="ticker__text">
         {current ? (
           <Link key={current.id} to={noticeHref(current.id)} className="ticker__link" data-testid="ticker-link">
