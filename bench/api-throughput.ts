@@ -4,7 +4,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
-import { DEMO_ACCOUNTS } from "../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../domain/demo-accounts";
 import { httpAnswers, run, startChild, stopChild, waitFor } from "../scripts/lib/processes";
 
 export interface Throughput {
@@ -29,7 +29,7 @@ export async function apiThroughput(): Promise<{ bare: Throughput; userInfo: Thr
     LOG_LEVEL: "warn",
     LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
   };
-  await run(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts", "--seed"], env);
+  await run(process.execPath, ["--import", "tsx", "server/cli/migrate.ts", "--seed"], env);
 
   const bare = startChild("bare", process.execPath, ["--import", "tsx", "bench/bare-server.ts"], {
     env: { PORT: "28788" },

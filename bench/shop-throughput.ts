@@ -126,7 +126,7 @@ export async function prepare(target: {
 
 async function withApi<T>(env: Record<string, string>, work: () => Promise<T>): Promise<T> {
   const base = { API_PORT, SIWE_DOMAINS: "bench.local", LOG_LEVEL: "warn", SETTLEMENT_INTERVAL_SECONDS: "0" };
-  await run(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts", "--seed"], { ...base, ...env });
+  await run(process.execPath, ["--import", "tsx", "server/cli/migrate.ts", "--seed"], { ...base, ...env });
   const api = startChild("api", process.execPath, ["--import", "tsx", "server/server.ts"], {
     env: { ...base, ...env },
     quiet: true,

@@ -3,7 +3,7 @@
  * chain, contracts, database with demo data, API and web app from one command.
  * Ctrl-C stops every child. Configuration: see the README's environment table.
  */
-import { DEMO_ACCOUNTS } from "../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../domain/demo-accounts";
 import { startStack } from "./lib/stack";
 
 const env = process.env;

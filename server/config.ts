@@ -7,7 +7,7 @@ import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
 import { DEFAULT_ETH_USD, DEV_PRICE_KEEPER, parseEthUsd } from "../domain/eth-usd-price";
 import { DEV_INVITE_BINDER } from "../domain/invite-binding";
 import { parseTrustProxy } from "../domain/trust-proxy";
-import { DEMO_ACCOUNTS } from "./db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../domain/demo-accounts";
 import { parseEncryptionKey } from "./lib/request-encryption";
 
 /** Server configuration, parsed once from the environment: a bad value fails at start, loudly. */

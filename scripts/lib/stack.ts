@@ -87,7 +87,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     for (const line of deployOut.split("\n").filter((l) => l.startsWith("Deployed"))) o.log(`  ${line}`);
 
     o.log(`Migrating the database (${o.databaseUrl ? "PostgreSQL" : path.join(o.dataDir, "app.sqlite")}) …`);
-    const migrateOut = await run(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts", "--seed"], env);
+    const migrateOut = await run(process.execPath, ["--import", "tsx", "server/cli/migrate.ts", "--seed"], env);
     for (const line of migrateOut.split("\n").filter(Boolean)) o.log(`  ${line}`);
 
     const api = startChild("api", process.execPath, ["--import", "tsx", "server/server.ts"], { env, logFile: logFile("api") });

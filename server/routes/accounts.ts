@@ -25,7 +25,7 @@ import teamsRoute from "../modules/team/teams.route";
 import serveUploads from "../modules/uploads/serve-uploads";
 import uploadBase64Route from "../modules/uploads/upload-base64.route";
 import uploadMultipartRoute from "../modules/uploads/upload-multipart.route";
-import { perUserPerMinute } from "../modules/user/per-user-limit";
+import { perUserPerMinute } from "../lib/per-user-limit";
 
 /** Registration, profile, codes, identity and bank applications, uploads, addresses, cities, team. */
 export default async function accountsRoutes(api: FastifyInstance) {

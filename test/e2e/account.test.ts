@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { shortenAddress } from "../../domain/address";
-import { DEMO_ACCOUNTS } from "../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../domain/demo-accounts";
 import { daoAbi } from "../../generated/abis";
 import { expectAccessible, mailedCode, registerOverHttp, textedCode, tinyPng, toastText } from "./support/account-fixtures";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";

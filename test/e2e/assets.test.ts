@@ -1,7 +1,7 @@
 import { formatUsdt, thousands } from "@domain/money";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../domain/demo-accounts";
 import { expectAccessible, toastText } from "./support/account-fixtures";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { injectWallet } from "./support/injected-wallet";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../domain/demo-accounts";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { injectWallet } from "./support/injected-wallet";
 import { signInThroughUi } from "./support/wallet-login";

@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../domain/demo-accounts";
 import { startTestChain, type TestChain } from "./assets/hardhat";
 import { signedLogin } from "./support/siwe";
 import { createTestApp } from "./support/test-app";

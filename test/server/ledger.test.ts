@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/database";
-import { seedDemoData } from "../../server/db/seed";
+import { seedDemoData } from "../../server/seed/seed-demo-data";
 import { conflict } from "../../server/lib/errors";
 import { changeBalance } from "../../server/modules/ledger/ledger.service";
 import { createTestApp } from "./support/test-app";

@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { regionChain, regionText } from "../cities/city-tree";
 import { checkPhoneProof, recordPhoneProof } from "../codes/phone-proof.service";
-import { lockUser } from "../user/lock-user";
+import { lockUser } from "../../lib/lock-user";
 import * as repo from "./address.repository";
 
 export interface AddressInput {

@@ -5,8 +5,8 @@ import { badRequest, conflict } from "../../lib/errors";
 import { latestApplication } from "../applications/application.repository";
 import { decideApplication, decisionView } from "../applications/application.service";
 import { approvedIdentity } from "../identity/identity.repository";
-import { lockUser } from "../user/lock-user";
-import { isUniqueViolation } from "../user/unique-violation";
+import { lockUser } from "../../lib/lock-user";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import { insertBank, type BankRow } from "./bank.repository";
 
 export interface BankInput {

@@ -5,8 +5,8 @@ import { badRequest, conflict } from "../../lib/errors";
 import { latestApplication } from "../applications/application.repository";
 import { decideApplication, decisionView } from "../applications/application.service";
 import { assertOwnUpload } from "../uploads/upload-location";
-import { lockUser } from "../user/lock-user";
-import { isUniqueViolation } from "../user/unique-violation";
+import { lockUser } from "../../lib/lock-user";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import { idNumberHeldByOther, insertIdentity, type IdentityRow } from "./identity.repository";
 
 export interface IdentityInput {

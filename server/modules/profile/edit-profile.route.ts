@@ -5,7 +5,7 @@ import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
 import { fundPasswordField } from "../codes/fields";
 import { uploadLocationField } from "../uploads/upload-location";
-import { limitPerUser, perUserPerMinute } from "../user/per-user-limit";
+import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { toUserInfo } from "../user/user.service";
 import { editProfile } from "./profile.service";
 

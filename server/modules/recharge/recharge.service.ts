@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { conflict, tooManyRequests } from "../../lib/errors";
 import { insertRecord } from "../records/records.repository";
-import { isUniqueViolation } from "../records/unique-violation";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import { countOpenIntents, insertIntent, referenceExists } from "./recharge.repository";
 
 /** Open (Pending) intents a user may hold at once: enough for any real use, a cap on spam. */

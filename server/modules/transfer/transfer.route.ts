@@ -6,7 +6,7 @@ import { MINOR_AMOUNT_PATTERN } from "../../../domain/usdt-amount";
 import { ok } from "../../lib/envelope";
 import { conflict } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
-import { limitPerUser, perUserPerMinute } from "../user/per-user-limit";
+import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { transferToSpendable } from "./transfer.service";
 
 const body = z.strictObject({

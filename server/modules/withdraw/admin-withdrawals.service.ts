@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { findRecord, listRecords } from "../records/records.repository";
 import { STATUSES_OF_LABEL, toRecordView } from "../records/records.service";
-import { isUniqueViolation } from "../records/unique-violation";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import { payoutsOfRecords } from "./payout.repository";
 import { debitWithdrawal } from "./withdraw.service";
 

@@ -6,7 +6,7 @@ import { WITHDRAW_NETWORK, withdrawRefusal } from "../../../domain/withdraw-rule
 import { ok } from "../../lib/envelope";
 import { AppError } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
-import { limitPerUser, perUserPerMinute } from "../user/per-user-limit";
+import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { requestWithdrawal } from "./withdraw.service";
 
 const body = z.strictObject({

@@ -3,7 +3,7 @@ import type { BrowserContext } from "playwright-core";
 import { mnemonicToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { createDb } from "../../../server/db/database";
-import { HARDHAT_MNEMONIC } from "../../../server/db/demo-accounts";
+import { HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
 import { internalError } from "../../../server/lib/errors";
 import { changeBalance } from "../../../server/modules/ledger/ledger.service";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
-import { seedDemoData } from "../../../server/db/seed";
+import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
+import { seedDemoData } from "../../../server/seed/seed-demo-data";
 import { login } from "../support/siwe";
 import { createTestApp } from "../support/test-app";
 

@@ -7,7 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { UploadPurpose } from "../../../domain/upload-purpose";
 import type { Db } from "../../../server/db/database";
 import type { Database } from "../../../server/db/schema";
-import { demoCardPng } from "../../../server/db/seeds/demo-image";
+import { demoCardPng } from "../../../server/seed/areas/demo-image";
 import { login } from "../support/siwe";
 import { createTestApp } from "../support/test-app";
 

@@ -2,7 +2,7 @@ import type { Hex, LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEBT_REFUSAL } from "../../../domain/debt";
-import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { runChainWatcherPass, type ChainWatcherOptions } from "../../../server/jobs/chain-watcher";
 import { watcherOptions } from "./watcher-options";
 import { hashFundPassword } from "../../../server/modules/register/fund-password";

@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { createChainClient, readChainContracts } from "../../../server/lib/chain";
 import { runChainWatcherPass, type ChainWatcherOptions } from "../../../server/jobs/chain-watcher";
 import { watcherOptions } from "./watcher-options";

@@ -16,7 +16,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import type { Deployments } from "../../../domain/deployments";
-import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const ARTIFACTS = {

@@ -1,7 +1,7 @@
 import { mnemonicToAccount } from "viem/accounts";
 import { TransactionNotFoundError, TransactionReceiptNotFoundError, type PublicClient } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HARDHAT_MNEMONIC } from "../../../server/db/demo-accounts";
+import { HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
 import { createChainClient, readChainContracts } from "../../../server/lib/chain";
 import { runPayoutPass, type PayoutWorkerOptions } from "../../../server/jobs/payout-worker";
 import { assetsTestEnv, type AssetsTestEnv, FUND_PASSWORD, post, SETUP_TIMEOUT_MS } from "./support";

@@ -1,6 +1,6 @@
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, HARDHAT_MNEMONIC } from "../../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS, HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
 import { createChainClient, readChainContracts } from "../../../server/lib/chain";
 import { runPayoutPass, type PayoutWorkerOptions } from "../../../server/jobs/payout-worker";
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_LOTTERY_OPERATOR } from "../../../domain/lottery-local";
 import { vrfCoordinatorV2_5MockAbi } from "../../../generated/abis";
 import { loadConfig } from "../../../server/config";
-import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import type { ChainContracts } from "../../../server/lib/chain";
 import { localVrfOf, runLotteryKeeperPass, type LotteryKeeperOptions } from "../../../server/jobs/lottery-keeper";
 import { gameArtifactAbi, OPERATOR, startTestChain, usdtAbi, type TestChain } from "../assets/hardhat";

@@ -5,7 +5,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_PRICE_KEEPER } from "../../../domain/eth-usd-price";
-import { DEMO_ACCOUNTS } from "../../../server/db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { loadConfig } from "../../../server/config";
 import { runPriceKeeperPass, startPriceKeeper, type PriceKeeperOptions } from "../../../server/jobs/price-keeper";
 import { OPERATOR, startTestChain, type TestChain } from "../assets/hardhat";

@@ -4,8 +4,8 @@ import { DEFAULT_TEAM_REWARD_RATES_PPM, type PayType } from "../../../domain/ord
 import { DAY_MS, dayNumber, dayStartMs, firstEarningDay } from "../../../domain/settlement-day";
 import { placeOrderInTrx } from "../../modules/orders/place-order.service";
 import { settleOrderInTrx } from "../../modules/settlement/settlement.service";
-import type { Database } from "../schema";
-import type { AreaSeed } from "./index";
+import type { Database } from "../../db/schema";
+import type { AreaSeed } from "../area-seed";
 
 interface DemoProduct {
   slug: string;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "../db/schema";
 
 /**
  * Serialises a user's read-check-write units of work (one pending application, one default

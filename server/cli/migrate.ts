@@ -1,8 +1,8 @@
 /** `npm run db:migrate [-- --seed]`: migrates the configured database and optionally loads demo data once. */
 import { loadConfig } from "../config";
-import { createDb } from "./database";
-import { migrateToLatest } from "./migrate";
-import { seedDemoData } from "./seed";
+import { createDb } from "../db/database";
+import { migrateToLatest } from "../db/migrate";
+import { seedDemoData } from "../seed/seed-demo-data";
 
 async function main() {
   const config = loadConfig();

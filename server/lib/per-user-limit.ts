@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import type { Db } from "../../db/database";
-import { DbRateLimiter } from "../../lib/db-rate-limiter";
-import type { RefusalKey, RefusalParamName } from "../../../domain/api/refusals";
-import { tooManyRequests } from "../../lib/errors";
+import type { Db } from "../db/database";
+import { DbRateLimiter } from "./db-rate-limiter";
+import type { RefusalKey, RefusalParamName } from "../../domain/api/refusals";
+import { tooManyRequests } from "./errors";
 
 /**
  * A per-user budget of calls per minute, kept in the database (so shared by every server

@@ -6,9 +6,9 @@ import { insertIntent } from "../../modules/recharge/recharge.repository";
 import { transferInTrx } from "../../modules/transfer/transfer.service";
 import { failAndRefundInTrx } from "../../modules/withdraw/payout.service";
 import { debitWithdrawal } from "../../modules/withdraw/withdraw.service";
-import { DEMO_ACCOUNTS } from "../demo-accounts";
-import type { Database } from "../schema";
-import type { AreaSeed } from "./index";
+import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
+import type { Database } from "../../db/schema";
+import type { AreaSeed } from "../area-seed";
 
 const DAY = 24 * 3600_000;
 const USDT = 1_000_000n;

@@ -7,9 +7,9 @@ import { hashFundPassword } from "../../modules/register/fund-password";
 import { regionChain, regionText } from "../../modules/cities/city-tree";
 import { uploadLocation } from "../../modules/uploads/upload-location";
 import { uploadsDir } from "../../modules/uploads/upload.service";
-import type { Database } from "../schema";
+import type { Database } from "../../db/schema";
 import { demoCardPng } from "./demo-image";
-import type { AreaSeed } from "./index";
+import type { AreaSeed } from "../area-seed";
 
 /** Every demo user's fund password (printed with the demo accounts in the README). */
 export const DEMO_FUND_PASSWORD = "123456";

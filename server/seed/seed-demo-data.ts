@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
 import { internalError } from "../lib/errors";
 import { changeBalance } from "../modules/ledger/ledger.service";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
-import { areaSeeds } from "./seeds";
+import { DEMO_ACCOUNTS } from "../../domain/demo-accounts";
+import { areaSeeds } from "./areas";
 
 const SEEDED_KEY = "demo_seeded";
 
