@@ -1,0 +1,75 @@
+/* What a payout pass is given and finds out first: the chain it pays on, the token and its decimals. */
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { BaseError, erc20Abi, type PublicClient } from "viem";
+import type { PrivateKeyAccount } from "viem/accounts";
+import type { Database } from "../db/schema";
+import type { ChainContracts } from "../lib/chain";
+
+export interface PayoutWorkerOptions {
+  db: Kysely<Database>;
+  client: PublicClient;
+  account: PrivateKeyAccount;
+  contracts: () => ChainContracts | null;
+  chainId: number;
+  confirmations: number;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  now?: () => number;
+  /** Sends a signed transaction; tests replace it to stop "mid-way", as a crash would. */
+  broadcast?: (raw: `0x${string}`) => Promise<unknown>;
+  /** New payouts per pass. */
+  batch?: number;
+  /**
+   * How long a stored attempt whose nonce is used must stay unknown to the node (by hash, and
+   * without a receipt) before the withdrawal is sent again. Default 10 minutes.
+   */
+  replacementWindowMs?: number;
+}
+
+export const DEFAULT_REPLACEMENT_WINDOW_MS = 600_000;
+
+export interface PayoutPassResult {
+  skipped?: string;
+  sent: number;
+  paid: number;
+  failed: number;
+  dropped: number;
+  rebroadcast: number;
+  /** Attempts whose nonce is used but whose fate the node cannot tell yet: nothing is sent for them. */
+  waiting: number;
+}
+
+export interface PassContext {
+  genesis: `0x${string}`;
+  token: `0x${string}`;
+  decimals: number;
+  result: PayoutPassResult;
+}
+
+const decimalsCache = new Map<string, number>();
+
+export async function context(o: PayoutWorkerOptions, result: PayoutPassResult): Promise<PassContext | null> {
+  const contracts = o.contracts();
+  if (!contracts) {
+    result.skipped = "no deployments file";
+    return null;
+  }
+  const genesis = (await o.client.getBlock({ blockNumber: 0n })).hash;
+  if (genesis !== contracts.deployments.genesisHash) {
+    o.log.warn(
+      { chain: genesis, deployments: contracts.deployments.genesisHash },
+      "deployments file is from another chain; redeploy: not paying out",
+    );
+    result.skipped = "deployments file from another chain";
+    return null;
+  }
+  const key = `${o.chainId}:${contracts.usdt.toLowerCase()}`;
+  let decimals = decimalsCache.get(key);
+  if (decimals === undefined) {
+    decimals = Number(await o.client.readContract({ address: contracts.usdt, abi: erc20Abi, functionName: "decimals" }));
+    decimalsCache.set(key, decimals);
+  }
+  return { genesis, token: contracts.usdt, decimals, result };
+}
+
+export const isRevert = (err: unknown) => err instanceof BaseError && /revert/i.test(err.message);
