@@ -6,12 +6,8 @@ import { errorHandler, notFoundHandler, rateLimitRefusal } from "./lib/error-han
 import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { serializeRepliesBySchema } from "./lib/zod-serialization";
 import { zodValidatorCompiler } from "./lib/zod-validation";
+import { MODULE_ROUTES } from "./module-routes";
 import requestEncryption from "./plugins/encryption";
-import accountsRoutes from "./routes/accounts";
-import assetsRoutes from "./routes/assets";
-import authRoutes from "./routes/auth";
-import protocolRoutes from "./routes/protocol";
-import shopRoutes from "./routes/shop";
 
 export interface AppOptions {
   config: AppConfig;
@@ -53,11 +49,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
 
   await fastify.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(accountsRoutes);
-      await api.register(shopRoutes);
-      await api.register(assetsRoutes);
-      await api.register(protocolRoutes);
+      for (const routes of MODULE_ROUTES) await api.register(routes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from "fastify";
+import protocolSnapshotsRoute from "./snapshots.route";
+
+/** The protocol module's calls, registered under /base/api. */
+export default async function protocolRoutes(api: FastifyInstance) {
+  await api.register(protocolSnapshotsRoute);
+}
