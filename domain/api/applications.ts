@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REJECT_REASON_MAX } from "../account-limits";
 import { plainTextProblem } from "../plain-text";
+import { pageFields } from "./page";
 
 /** Where an identity or bank application stands, and the operator's decision once made. */
 export const decisionFields = {
@@ -29,3 +30,6 @@ export const reviewBody = z.discriminatedUnion(
   ],
   { error: 'status must be "approved" or "rejected" (with a reason)' },
 );
+
+/** POST admin/{auth,bank}/list: a page of applications, optionally of one status. */
+export const applicationListBody = z.strictObject({ ...pageFields, status: decisionFields.status.optional() });

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { BankApplication } from "./get-bank";
+import type { BankApplication, BankApplyInput } from "@domain/api/bank";
 
 /** POST /base/api/user/bankApply: bank name, branch, holder (the verified real name) and card number. */
-export interface BankInput {
-  bankName: string;
-  branch: string;
-  holder: string;
-  cardNumber: string;
-}
+export type BankInput = BankApplyInput;
 
 export function applyBank(input: BankInput): Promise<BankApplication> {
   return api.post<BankApplication>("/user/bankApply", input);
