@@ -1,17 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { CodeSent } from "@domain/api/account-fields";
 import { api } from "@/lib/api-client";
 
-/** POST /base/api/home/send/email `{email, purpose}`: mails a 6-digit code; one send per minute. */
 export type CodePurpose = "register" | "forget";
 
-export interface SentCode {
-  /** Seconds the code stays valid. */
-  expiresIn: number;
-  /** Seconds before another code may be sent. */
-  resendIn: number;
-}
+/** Seconds the code stays valid, and before another may be sent. */
+export type SentCode = CodeSent;
 
+/** POST /base/api/home/send/email `{email, purpose}`: mails a 6-digit code; one send per minute. */
 export function sendEmailCode(input: { email: string; purpose: CodePurpose }): Promise<SentCode> {
   return api.post<SentCode>("/home/send/email", input);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
@@ -12,7 +13,9 @@ const body = z.strictObject(addressFields);
  * isDefault?}` (signed in): answers the new address. The first address is the default.
  */
 export default async function addAddressRoute(app: FastifyInstance) {
-  app.post("/user/add/addr", { onRequest: requireUser, schema: { body } }, async (request) =>
-    ok(await addAddress(app.db.kysely, BigInt(request.user.id), request.body as z.infer<typeof body>)),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/user/add/addr", { onRequest: requireUser, schema: { body } }, async (request) =>
+      ok(await addAddress(app.db.kysely, BigInt(request.user.id), request.body)),
+    );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParam } from "../../lib/page-params";
@@ -9,9 +10,11 @@ const body = z.strictObject({});
 
 /** POST /base/api/user/delete/addr/{id} (signed in, empty body): deleting the default promotes the newest other address. */
 export default async function deleteAddressRoute(app: FastifyInstance) {
-  app.post("/user/delete/addr/:id", { onRequest: requireUser, schema: { params: idParam, body } }, async (request) => {
-    const { id } = request.params as z.infer<typeof idParam>;
-    await removeAddress(app.db.kysely, BigInt(request.user.id), id);
-    return ok(null);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/user/delete/addr/:id", { onRequest: requireUser, schema: { params: idParam, body } }, async (request) => {
+      const { id } = request.params;
+      await removeAddress(app.db.kysely, BigInt(request.user.id), id);
+      return ok(null);
+    });
 }

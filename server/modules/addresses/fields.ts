@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ADDRESS_DETAIL_MAX, RECEIVER_MAX } from "../../../domain/account-limits";
 import { plainTextProblem } from "../../../domain/plain-text";
-import { codeField, phoneField } from "../codes/fields";
+import { codeField, phoneField } from "../../../domain/api/account-fields";
 
 const text = (field: string, max: number) =>
   z

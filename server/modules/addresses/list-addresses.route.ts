@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageFields } from "../../lib/page-params";
@@ -10,9 +11,11 @@ const body = z.strictObject(pageFields);
 
 /** POST /base/api/user/user/addr `{page?, limit?}` (signed in): the user's addresses, default first. */
 export default async function listAddressesRoute(app: FastifyInstance) {
-  app.post("/user/user/addr", { onRequest: requireUser, schema: { body } }, async (request) => {
-    const q = request.body as z.infer<typeof body>;
-    const { rows, total } = await listAddresses(app.db.kysely, BigInt(request.user.id), offsetOf(q), q.limit);
-    return ok({ list: rows.map(toAddressView), total, page: q.page, limit: q.limit });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/user/user/addr", { onRequest: requireUser, schema: { body } }, async (request) => {
+      const q = request.body;
+      const { rows, total } = await listAddresses(app.db.kysely, BigInt(request.user.id), offsetOf(q), q.limit);
+      return ok({ list: rows.map(toAddressView), total, page: q.page, limit: q.limit });
+    });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
@@ -9,8 +10,10 @@ const body = z.strictObject({ id: addressIdField, ...addressFields });
 
 /** POST /base/api/user/update/addr `{id, …all address fields, isDefault?}` (signed in): answers the address. */
 export default async function updateAddressRoute(app: FastifyInstance) {
-  app.post("/user/update/addr", { onRequest: requireUser, schema: { body } }, async (request) => {
-    const { id, ...input } = request.body as z.infer<typeof body>;
-    return ok(await changeAddress(app.db.kysely, BigInt(request.user.id), id, input));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/user/update/addr", { onRequest: requireUser, schema: { body } }, async (request) => {
+      const { id, ...input } = request.body;
+      return ok(await changeAddress(app.db.kysely, BigInt(request.user.id), id, input));
+    });
 }

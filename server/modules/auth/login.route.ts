@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createChainClient } from "../../lib/chain";
 import { ok } from "../../lib/envelope";
@@ -19,20 +20,22 @@ const body = z.strictObject({
 export default async function loginRoute(app: FastifyInstance) {
   // Asked only when a signature is not an ordinary account's: contract wallets sign with ERC-1271.
   const chain = createChainClient(app.config);
-  app.post("/user/login", { schema: { body }, config: { rateLimit: app.loginRateLimit } }, async (request) => {
-    const input = request.body as z.infer<typeof body>;
-    const result = await siweLogin(
-      app.db.kysely,
-      {
-        domains: app.config.siweDomains,
-        origins: app.config.siweOrigins,
-        chainId: app.config.chainId,
-        sessionTtlMs: app.config.sessionTtlMs,
-      },
-      { deviceId: input.deviceId, message: input.message, signature: input.signature as `0x${string}` },
-      Date.now(),
-      chain,
-    );
-    return ok(result);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/user/login", { schema: { body }, config: { rateLimit: app.loginRateLimit } }, async (request) => {
+      const input = request.body;
+      const result = await siweLogin(
+        app.db.kysely,
+        {
+          domains: app.config.siweDomains,
+          origins: app.config.siweOrigins,
+          chainId: app.config.chainId,
+          sessionTtlMs: app.config.sessionTtlMs,
+        },
+        { deviceId: input.deviceId, message: input.message, signature: input.signature as `0x${string}` },
+        Date.now(),
+        chain,
+      );
+      return ok(result);
+    });
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CODE_RESEND_MS, CODE_TTL_MS } from "../../../domain/verification-code";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { sendEmailCode } from "./send-code.service";
-import { emailField, purposeField } from "./fields";
+import { codeSentReply, emailField, purposeField } from "../../../domain/api/account-fields";
 
 const body = z.strictObject({ email: emailField, purpose: purposeField });
 
@@ -13,9 +15,11 @@ const body = z.strictObject({ email: emailField, purpose: purposeField });
  * fund-password reset is reached without signing in.
  */
 export default async function sendEmailCodeRoute(app: FastifyInstance) {
-  app.post("/home/send/email", { schema: { body } }, async (request) => {
-    const input = request.body as z.infer<typeof body>;
-    await sendEmailCode(app, input.email, input.purpose, request.ip);
-    return ok({ expiresIn: CODE_TTL_MS / 1000, resendIn: CODE_RESEND_MS / 1000 });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/home/send/email", { schema: { body, response: replies(codeSentReply) } }, async (request) => {
+      const input = request.body;
+      await sendEmailCode(app, input.email, input.purpose, request.ip);
+      return ok({ expiresIn: CODE_TTL_MS / 1000, resendIn: CODE_RESEND_MS / 1000 });
+    });
 }

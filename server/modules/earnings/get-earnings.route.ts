@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
@@ -16,7 +17,9 @@ const body = z.strictObject({
 
 /** POST /base/api/asset/earnings `{bucket?, points?}`: the aggregates behind the four earnings pages. */
 export default async function getEarningsRoute(app: FastifyInstance) {
-  app.post("/asset/earnings", { onRequest: requireUser, schema: { body } }, async (request) => {
-    return ok(await earningsOf(app.db.kysely, BigInt(request.user.id), request.body as z.infer<typeof body>));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/asset/earnings", { onRequest: requireUser, schema: { body } }, async (request) => {
+      return ok(await earningsOf(app.db.kysely, BigInt(request.user.id), request.body));
+    });
 }

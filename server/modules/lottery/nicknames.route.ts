@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { nicknamesOf } from "./nickname.repository";
@@ -22,8 +23,8 @@ const querystring = z.strictObject({
  * the history shows them to everyone.
  */
 export default async function lotteryNicknamesRoute(app: FastifyInstance) {
-  app.get("/lottery/nicknames", { schema: { querystring } }, async (request) => {
-    const { addresses } = request.query as z.infer<typeof querystring>;
+  app.withTypeProvider<ZodTypeProvider>().get("/lottery/nicknames", { schema: { querystring } }, async (request) => {
+    const { addresses } = request.query;
     return ok({ list: await nicknamesOf(app.db.kysely, [...new Set(addresses)]) });
   });
 }

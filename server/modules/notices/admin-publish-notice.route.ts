@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { summaryFromHtml } from "../../../domain/notice-summary";
 import { ok } from "../../lib/envelope";
@@ -16,23 +17,25 @@ export const publishNoticeBody = z.strictObject({
 
 /** POST /base/api/admin/notice/add (operator): publishes a notice. */
 export default async function adminPublishNoticeRoute(app: FastifyInstance) {
-  app.post("/admin/notice/add", { onRequest: requireAdmin, schema: { body: publishNoticeBody } }, async (request) => {
-    const input = request.body as z.infer<typeof publishNoticeBody>;
-    const now = Date.now();
-    const row = await insertNotice(app.db.kysely, {
-      title: input.title,
-      summary: input.summary ?? summaryFromHtml(input.contentHtml, 100),
-      content_html: input.contentHtml,
-      published_at: input.publishedAt ?? now,
-      created_at: now,
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/admin/notice/add", { onRequest: requireAdmin, schema: { body: publishNoticeBody } }, async (request) => {
+      const input = request.body;
+      const now = Date.now();
+      const row = await insertNotice(app.db.kysely, {
+        title: input.title,
+        summary: input.summary ?? summaryFromHtml(input.contentHtml, 100),
+        content_html: input.contentHtml,
+        published_at: input.publishedAt ?? now,
+        created_at: now,
+      });
+      return ok({
+        id: Number(row.id),
+        title: row.title,
+        summary: row.summary,
+        publishedAt: Number(row.published_at),
+        contentHtml: row.content_html,
+        contentUnsafe: true as const,
+      });
     });
-    return ok({
-      id: Number(row.id),
-      title: row.title,
-      summary: row.summary,
-      publishedAt: Number(row.published_at),
-      contentHtml: row.content_html,
-      contentUnsafe: true as const,
-    });
-  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { emptyBody, idParam } from "../../lib/page-params";
 import { optionalUser } from "../../plugins/optional-user";
@@ -7,9 +7,11 @@ import { readNotice } from "./notice.service";
 
 /** POST /base/api/home/notice/{id}: one notice with its HTML (unsanitised, flagged); marks it read when signed in. */
 export default async function getNoticeRoute(app: FastifyInstance) {
-  app.post("/home/notice/:id", { preHandler: optionalUser, schema: { params: idParam, body: emptyBody } }, async (request) => {
-    const { id } = request.params as z.infer<typeof idParam>;
-    const viewer = request.viewer ? BigInt(request.viewer.id) : null;
-    return ok(await readNotice(app.db.kysely, viewer, id));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/home/notice/:id", { preHandler: optionalUser, schema: { params: idParam, body: emptyBody } }, async (request) => {
+      const { id } = request.params;
+      const viewer = request.viewer ? BigInt(request.viewer.id) : null;
+      return ok(await readNotice(app.db.kysely, viewer, id));
+    });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { pageFields } from "../../lib/page-params";
@@ -9,8 +10,10 @@ const body = z.strictObject(pageFields);
 
 /** POST /base/api/home/notices `{page?, limit?}`: published notices, newest first; `read` per item when signed in. */
 export default async function listNoticesRoute(app: FastifyInstance) {
-  app.post("/home/notices", { preHandler: optionalUser, schema: { body } }, async (request) => {
-    const viewer = request.viewer ? BigInt(request.viewer.id) : null;
-    return ok(await listNotices(app.db.kysely, viewer, request.body as z.infer<typeof body>));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/home/notices", { preHandler: optionalUser, schema: { body } }, async (request) => {
+      const viewer = request.viewer ? BigInt(request.viewer.id) : null;
+      return ok(await listNotices(app.db.kysely, viewer, request.body));
+    });
 }

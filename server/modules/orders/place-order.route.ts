@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEBT_REFUSAL, debtBlocksSpending } from "../../../domain/debt";
 import { ok } from "../../lib/envelope";
@@ -35,8 +36,8 @@ const body = z.strictObject({
 
 /** POST /base/api/home/order `{productId, payType}`: buys one product with the chosen balance. */
 export default async function placeOrderRoute(app: FastifyInstance) {
-  app.post("/home/order", { onRequest: requireUser, schema: { body } }, async (request) => {
-    const input = request.body as z.infer<typeof body>;
+  app.withTypeProvider<ZodTypeProvider>().post("/home/order", { onRequest: requireUser, schema: { body } }, async (request) => {
+    const input = request.body;
     // The debit refuses too (changeBalance); this answers before the order takes stock.
     if (debtBlocksSpending(BigInt(request.user.debt_usdt))) throw conflict(DEBT_REFUSAL);
     return ok(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageFields } from "../../lib/page-params";
@@ -10,10 +11,12 @@ const body = z.strictObject(pageFields);
 
 /** POST /base/api/admin/product/list (operator): every product, on sale or not, newest first. */
 export default async function adminListProductsRoute(app: FastifyInstance) {
-  app.post("/admin/product/list", { onRequest: requireAdmin, schema: { body } }, async (request) => {
-    const q = request.body as z.infer<typeof body>;
-    const db = app.db.kysely;
-    const [rows, total] = await Promise.all([listAllProducts(db, offsetOf(q), q.limit), countAllProducts(db)]);
-    return ok({ list: rows.map(toAdminProduct), total, page: q.page, limit: q.limit });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/admin/product/list", { onRequest: requireAdmin, schema: { body } }, async (request) => {
+      const q = request.body;
+      const db = app.db.kysely;
+      const [rows, total] = await Promise.all([listAllProducts(db, offsetOf(q), q.limit), countAllProducts(db)]);
+      return ok({ list: rows.map(toAdminProduct), total, page: q.page, limit: q.limit });
+    });
 }

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { idParam } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
-import { updateProductBody, type UpdateProductInput } from "./product-input";
+import { updateProductBody } from "./product-input";
 import { editProduct } from "./product-admin.service";
 
 /** POST /base/api/admin/product/update/{id} (operator): changes the named fields of a product. */
 export default async function adminUpdateProductRoute(app: FastifyInstance) {
-  app.post(
-    "/admin/product/update/:id",
-    { onRequest: requireAdmin, schema: { params: idParam, body: updateProductBody } },
-    async (request) => {
-      const { id } = request.params as z.infer<typeof idParam>;
-      return ok(await editProduct(app.db.kysely, id, request.body as UpdateProductInput));
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/admin/product/update/:id",
+      { onRequest: requireAdmin, schema: { params: idParam, body: updateProductBody } },
+      async (request) => {
+        const { id } = request.params;
+        return ok(await editProduct(app.db.kysely, id, request.body));
+      },
+    );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
 import { emptyBody, idParam } from "../../lib/page-params";
@@ -11,10 +11,12 @@ import { toProductDetail } from "./product.service";
  * off sale still answers (orders link to it) with `onSale: false`.
  */
 export default async function getProductRoute(app: FastifyInstance) {
-  app.post("/home/product/:id", { schema: { params: idParam, body: emptyBody } }, async (request) => {
-    const { id } = request.params as z.infer<typeof idParam>;
-    const row = await findProductById(app.db.kysely, id);
-    if (!row) throw notFound("products.notFound");
-    return ok(toProductDetail(row));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/home/product/:id", { schema: { params: idParam, body: emptyBody } }, async (request) => {
+      const { id } = request.params;
+      const row = await findProductById(app.db.kysely, id);
+      if (!row) throw notFound("products.notFound");
+      return ok(toProductDetail(row));
+    });
 }

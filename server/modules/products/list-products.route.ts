@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageFields } from "../../lib/page-params";
@@ -10,8 +11,8 @@ const querystring = z.strictObject(pageFields);
 
 /** GET /base/api/home/product/list?page&limit: products on sale by sort then id (public). */
 export default async function listProductsRoute(app: FastifyInstance) {
-  app.get("/home/product/list", { schema: { querystring } }, async (request) => {
-    const q = request.query as z.infer<typeof querystring>;
+  app.withTypeProvider<ZodTypeProvider>().get("/home/product/list", { schema: { querystring } }, async (request) => {
+    const q = request.query;
     const db = app.db.kysely;
     const answer = await cachedProductList(db, q.page, q.limit, async () => {
       const [rows, total] = await Promise.all([listProductsOnSale(db, offsetOf(q), q.limit), countProductsOnSale(db)]);

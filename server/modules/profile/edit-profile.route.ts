@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NICKNAME_MAX, NICKNAME_PATTERN } from "../../../domain/plain-text";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
-import { fundPasswordField } from "../codes/fields";
+import { fundPasswordField } from "../../../domain/api/account-fields";
 import { uploadLocationField } from "../uploads/upload-location";
 import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { toUserInfo } from "../user/user.service";
@@ -41,8 +42,10 @@ const body = z
  */
 export default async function editProfileRoute(app: FastifyInstance) {
   const limit = limitPerUser(perUserPerMinute(app.db, "profile", app.config.profileRateLimitPerMinute), "profile.tooMany");
-  app.post("/user/edit", { onRequest: requireUser, preHandler: limit, schema: { body } }, async (request) => {
-    const user = await editProfile(app.db.kysely, app.fundPasswordGuard, request.user, request.body as z.infer<typeof body>);
-    return ok(await toUserInfo(app.db.kysely, user));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/user/edit", { onRequest: requireUser, preHandler: limit, schema: { body } }, async (request) => {
+      const user = await editProfile(app.db.kysely, app.fundPasswordGuard, request.user, request.body);
+      return ok(await toUserInfo(app.db.kysely, user));
+    });
 }

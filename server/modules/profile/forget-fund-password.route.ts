@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { codeField, emailField, fundPasswordField } from "../codes/fields";
+import { codeField, emailField, fundPasswordField } from "../../../domain/api/account-fields";
 import { resetFundPassword } from "./profile.service";
 
 const body = z.strictObject({ email: emailField, code: codeField, fundPassword: fundPasswordField });
@@ -12,8 +13,8 @@ const body = z.strictObject({ email: emailField, code: codeField, fundPassword: 
  * of the fund-password guard: the mailed code proves the owner.
  */
 export default async function forgetFundPasswordRoute(app: FastifyInstance) {
-  app.post("/home/forget", { schema: { body } }, async (request) => {
-    await resetFundPassword(app.db.kysely, app.fundPasswordGuard, request.body as z.infer<typeof body>);
+  app.withTypeProvider<ZodTypeProvider>().post("/home/forget", { schema: { body } }, async (request) => {
+    await resetFundPassword(app.db.kysely, app.fundPasswordGuard, request.body);
     return ok(null);
   });
 }

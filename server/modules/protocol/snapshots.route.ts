@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SNAPSHOT_RANGES, type SnapshotRange } from "../../../domain/snapshot-history";
 import { ok } from "../../lib/envelope";
@@ -15,15 +16,17 @@ const querystring = z.strictObject({
  * made-up demo history before the chain's first real snapshot.
  */
 export default async function protocolSnapshotsRoute(app: FastifyInstance) {
-  app.get("/protocol/snapshots", { schema: { querystring } }, async (request) => {
-    const { range } = request.query as z.infer<typeof querystring>;
+  app.withTypeProvider<ZodTypeProvider>().get("/protocol/snapshots", { schema: { querystring } }, async (request) => {
+    const { range } = request.query;
     return ok(await snapshotSeries(app.db.kysely, range));
   });
   /**
    * GET /base/api/protocol/snapshots/latest (public): `{snapshot: {at, block, synthetic, …} | null}`,
    * the newest point only (a few hundred bytes), so the dashboard paints its figures at once.
    */
-  app.get("/protocol/snapshots/latest", { schema: { querystring: z.strictObject({}) } }, async () =>
-    ok(await latestSnapshotPoint(app.db.kysely)),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/protocol/snapshots/latest", { schema: { querystring: z.strictObject({}) } }, async () =>
+      ok(await latestSnapshotPoint(app.db.kysely)),
+    );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isRechargeReference } from "../../../domain/random-reference";
 import { MINOR_AMOUNT_PATTERN } from "../../../domain/usdt-amount";
@@ -15,15 +16,17 @@ const body = z.strictObject({
 
 /** POST /base/api/asset/chain/recharge: `{reference, amount}` → `{id, reference, amount, status, expiresAt}`. */
 export default async function chainRechargeRoute(app: FastifyInstance) {
-  app.post("/asset/chain/recharge", { schema: { body }, onRequest: requireUser }, async (request) => {
-    const input = request.body as z.infer<typeof body>;
-    const result = await registerRechargeIntent(app.db.kysely, {
-      userId: BigInt(request.user.id),
-      reference: input.reference,
-      amount: BigInt(input.amount),
-      now: Date.now(),
-      ttlMs: app.config.rechargeIntentTtlMs,
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/asset/chain/recharge", { schema: { body }, onRequest: requireUser }, async (request) => {
+      const input = request.body;
+      const result = await registerRechargeIntent(app.db.kysely, {
+        userId: BigInt(request.user.id),
+        reference: input.reference,
+        amount: BigInt(input.amount),
+        now: Date.now(),
+        ttlMs: app.config.rechargeIntentTtlMs,
+      });
+      return ok(result);
     });
-    return ok(result);
-  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RECORD_STATUS_LABELS, RECORD_TYPES } from "../../../domain/asset-record";
 import { ok } from "../../lib/envelope";
@@ -17,25 +18,27 @@ const body = z.strictObject({
 
 /** POST /base/api/asset/records: `{page?, limit?, type?, currency?, status?}` → the user's records, newest first. */
 export default async function listRecordsRoute(app: FastifyInstance) {
-  app.post("/asset/records", { schema: { body }, onRequest: requireUser }, async (request) => {
-    const input = request.body as z.infer<typeof body>;
-    const { rows, total } = await listRecords(
-      app.db.kysely,
-      {
-        userId: BigInt(request.user.id),
-        type: input.type,
-        currency: input.currency,
-        statuses: input.status ? [...STATUSES_OF_LABEL[input.status]] : undefined,
-      },
-      input.page,
-      input.limit,
-    );
-    const page: Page<AssetRecordView> = {
-      list: rows.map((r) => toRecordView(r, app.config.explorerTxUrl, app.config.chainConfirmations)),
-      total,
-      page: input.page,
-      limit: input.limit,
-    };
-    return ok(page);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/asset/records", { schema: { body }, onRequest: requireUser }, async (request) => {
+      const input = request.body;
+      const { rows, total } = await listRecords(
+        app.db.kysely,
+        {
+          userId: BigInt(request.user.id),
+          type: input.type,
+          currency: input.currency,
+          statuses: input.status ? [...STATUSES_OF_LABEL[input.status]] : undefined,
+        },
+        input.page,
+        input.limit,
+      );
+      const page: Page<AssetRecordView> = {
+        list: rows.map((r) => toRecordView(r, app.config.explorerTxUrl, app.config.chainConfirmations)),
+        total,
+        page: input.page,
+        limit: input.limit,
+      };
+      return ok(page);
+    });
 }

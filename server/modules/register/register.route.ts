@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isWellFormedInvitationCode, normaliseInvitationCode } from "../../../domain/invitation";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
-import { codeField, emailField, fundPasswordField } from "../codes/fields";
+import { codeField, emailField, fundPasswordField } from "../../../domain/api/account-fields";
 import { chainInviterLookup } from "../invites/chain-inviter.service";
 import { toUserInfo } from "../user/user.service";
 import { registerUser } from "./register.service";
@@ -30,23 +31,25 @@ const body = z.strictObject({
  */
 export default async function registerRoute(app: FastifyInstance) {
   const chainInviterOf = chainInviterLookup(app.config);
-  app.post("/user/register", { onRequest: requireUser, schema: { body } }, async (request) => {
-    const input = request.body as z.infer<typeof body>;
-    const result = await registerUser(
-      app.db,
-      request.user,
-      {
-        invitationCode: input.invitationCode || null,
-        email: input.email,
-        code: input.code,
-        fundPassword: input.fundPassword,
-      },
-      chainInviterOf,
-    );
-    return ok({
-      ...(await toUserInfo(app.db.kysely, result.user)),
-      inviterFromChain: result.inviterFromChain,
-      codeOverridden: result.codeOverridden,
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/user/register", { onRequest: requireUser, schema: { body } }, async (request) => {
+      const input = request.body;
+      const result = await registerUser(
+        app.db,
+        request.user,
+        {
+          invitationCode: input.invitationCode || null,
+          email: input.email,
+          code: input.code,
+          fundPassword: input.fundPassword,
+        },
+        chainInviterOf,
+      );
+      return ok({
+        ...(await toUserInfo(app.db.kysely, result.user)),
+        inviterFromChain: result.inviterFromChain,
+        codeOverridden: result.codeOverridden,
+      });
     });
-  });
 }

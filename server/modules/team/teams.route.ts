@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { shortenAddress } from "../../../domain/address";
 import { ok } from "../../lib/envelope";
@@ -14,8 +15,8 @@ const body = z.strictObject({ ...pageFields, level: z.number("level must be a wh
  * (USDT principal of their own orders, micro-USDT string).
  */
 export default async function teamsRoute(app: FastifyInstance) {
-  app.post("/user/teams", { onRequest: requireUser, schema: { body } }, async (request) => {
-    const q = request.body as z.infer<typeof body>;
+  app.withTypeProvider<ZodTypeProvider>().post("/user/teams", { onRequest: requireUser, schema: { body } }, async (request) => {
+    const q = request.body;
     const { list, total } = await teamMembers(app.db.kysely, BigInt(request.user.id), q.level, offsetOf(q), q.limit);
     return ok({
       list: list.map((m) => ({ ...m, address: shortenAddress(m.address), performance: m.performance.toString() })),

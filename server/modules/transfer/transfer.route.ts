@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEBT_REFUSAL, debtBlocksSpending } from "../../../domain/debt";
 import { INSUFFICIENT_WITHDRAW_BALANCE } from "../../../domain/withdraw-rules";
@@ -21,13 +22,15 @@ const body = z.strictObject({
  */
 export default async function transferRoute(app: FastifyInstance) {
   const limit = limitPerUser(perUserPerMinute(app.db, "transfer", app.config.transferRateLimitPerMinute), "transfer.tooMany");
-  app.post("/asset/transfer", { schema: { body }, onRequest: requireUser, preHandler: limit }, async (request) => {
-    const input = request.body as z.infer<typeof body>;
-    const amount = BigInt(input.amount);
-    // Refuse before the (slow) password check when a debt blocks it or the balance cannot cover it; the debit checks again.
-    if (debtBlocksSpending(BigInt(request.user.debt_usdt))) throw conflict(DEBT_REFUSAL);
-    if (amount > BigInt(request.user.withdraw_usdt)) throw conflict(INSUFFICIENT_WITHDRAW_BALANCE);
-    await app.fundPasswordGuard.check(request.user, input.password);
-    return ok(await transferToSpendable(app.db.kysely, BigInt(request.user.id), amount, Date.now()));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/asset/transfer", { schema: { body }, onRequest: requireUser, preHandler: limit }, async (request) => {
+      const input = request.body;
+      const amount = BigInt(input.amount);
+      // Refuse before the (slow) password check when a debt blocks it or the balance cannot cover it; the debit checks again.
+      if (debtBlocksSpending(BigInt(request.user.debt_usdt))) throw conflict(DEBT_REFUSAL);
+      if (amount > BigInt(request.user.withdraw_usdt)) throw conflict(INSUFFICIENT_WITHDRAW_BALANCE);
+      await app.fundPasswordGuard.check(request.user, input.password);
+      return ok(await transferToSpendable(app.db.kysely, BigInt(request.user.id), amount, Date.now()));
+    });
 }

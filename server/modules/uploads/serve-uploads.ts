@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -41,8 +42,8 @@ function sendImage(reply: FastifyReply, mime: string, bytes: Buffer, isPublic: b
  */
 export default async function serveUploads(app: FastifyInstance) {
   const root = uploadsDir(app.config.dataDir);
-  app.get("/uploads/:name", { schema: { params } }, async (request, reply) => {
-    const { name } = request.params as z.infer<typeof params>;
+  app.withTypeProvider<ZodTypeProvider>().get("/uploads/:name", { schema: { params } }, async (request, reply) => {
+    const { name } = request.params;
     if (!STORED_NAME.test(name)) throw noSuchImage();
     const row = await findUpload(app.db.kysely, name);
     const isPublic = row !== undefined && isPublicUploadPurpose(row.purpose);

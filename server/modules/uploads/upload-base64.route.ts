@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "../../../domain/image-type";
 import { ok } from "../../lib/envelope";
@@ -28,13 +29,15 @@ const body = z.strictObject({
  * ignored).
  */
 export default async function uploadBase64Route(app: FastifyInstance, opts: { limiter: DbRateLimiter }) {
-  app.post(
-    "/user/upload/base64",
-    { bodyLimit: MAX_BASE64 + 64 * 1024, onRequest: requireUser, preHandler: limitUploads(opts.limiter), schema: { body } },
-    async (request) => {
-      const { file, purpose } = request.body as z.infer<typeof body>;
-      const bytes = Buffer.from(file, "base64");
-      return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), bytes, purpose));
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/user/upload/base64",
+      { bodyLimit: MAX_BASE64 + 64 * 1024, onRequest: requireUser, preHandler: limitUploads(opts.limiter), schema: { body } },
+      async (request) => {
+        const { file, purpose } = request.body;
+        const bytes = Buffer.from(file, "base64");
+        return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), bytes, purpose));
+      },
+    );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { emptyBody, idParam } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
@@ -11,12 +11,14 @@ import { retryWithdrawal } from "./admin-withdrawals.service";
  * amount, address, withdrawUsdt}`.
  */
 export default async function adminRetryWithdrawalRoute(app: FastifyInstance) {
-  app.post(
-    "/admin/withdraw/retry/:id",
-    { onRequest: requireAdmin, schema: { params: idParam, body: emptyBody } },
-    async (request) => {
-      const { id } = request.params as z.infer<typeof idParam>;
-      return ok(await retryWithdrawal(app.db.kysely, id, Date.now()));
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/admin/withdraw/retry/:id",
+      { onRequest: requireAdmin, schema: { params: idParam, body: emptyBody } },
+      async (request) => {
+        const { id } = request.params;
+        return ok(await retryWithdrawal(app.db.kysely, id, Date.now()));
+      },
+    );
 }

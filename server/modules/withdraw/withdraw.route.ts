@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { normalizeEvmAddress } from "../../../domain/evm-address";
 import { MINOR_AMOUNT_PATTERN } from "../../../domain/usdt-amount";
@@ -31,26 +32,28 @@ const STATUS_OF_REFUSAL = { tron: 400, network: 400, address: 400, minimum: 400,
  */
 export default async function withdrawRoute(app: FastifyInstance) {
   const limit = limitPerUser(perUserPerMinute(app.db, "withdraw", app.config.withdrawRateLimitPerMinute), "withdraw.tooMany");
-  app.post("/asset/withdraw", { schema: { body }, onRequest: requireUser, preHandler: limit }, async (request) => {
-    const input = request.body as z.infer<typeof body>;
-    const amount = BigInt(input.amount);
-    const refused = withdrawRefusal(
-      { type: input.type, address: input.address, amount },
-      {
-        withdrawUsdt: BigInt(request.user.withdraw_usdt),
-        minimum: app.config.withdrawMinMicroUsdt,
-        debtUsdt: BigInt(request.user.debt_usdt),
-      },
-    );
-    if (refused) throw new AppError(STATUS_OF_REFUSAL[refused.reason], refused.refusal);
-    await app.fundPasswordGuard.check(request.user, input.password);
-    return ok(
-      await requestWithdrawal(app.db.kysely, {
-        userId: BigInt(request.user.id),
-        address: normalizeEvmAddress(input.address),
-        amount,
-        now: Date.now(),
-      }),
-    );
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/asset/withdraw", { schema: { body }, onRequest: requireUser, preHandler: limit }, async (request) => {
+      const input = request.body;
+      const amount = BigInt(input.amount);
+      const refused = withdrawRefusal(
+        { type: input.type, address: input.address, amount },
+        {
+          withdrawUsdt: BigInt(request.user.withdraw_usdt),
+          minimum: app.config.withdrawMinMicroUsdt,
+          debtUsdt: BigInt(request.user.debt_usdt),
+        },
+      );
+      if (refused) throw new AppError(STATUS_OF_REFUSAL[refused.reason], refused.refusal);
+      await app.fundPasswordGuard.check(request.user, input.password);
+      return ok(
+        await requestWithdrawal(app.db.kysely, {
+          userId: BigInt(request.user.id),
+          address: normalizeEvmAddress(input.address),
+          amount,
+          now: Date.now(),
+        }),
+      );
+    });
 }

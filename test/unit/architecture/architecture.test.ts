@@ -56,6 +56,18 @@ describe("the layers of docs/architecture.md", () => {
   });
 });
 
+describe("each API shape once", () => {
+  it("no server file casts a request part: the zod type provider types them from the route's schemas", () => {
+    const casts = sourceFiles(ROOT, "server", (f) => f.endsWith(".ts")).flatMap((file) =>
+      fs
+        .readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .flatMap((line, i) => (/request\.(body|query|params|headers)\)?\s+as\s/.test(line) ? [`${file}:${i + 1}`] : [])),
+    );
+    expect(casts).toEqual([]);
+  });
+});
+
 describe("small files", () => {
   const LIMIT = 300;
   const dirs = ["server", "src", "domain", "scripts", "web-server", "contracts", "bench"];

@@ -1,15 +1,12 @@
+import type { CodeSent } from "@domain/api/account-fields";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api } from "@/lib/api-client";
 
-/** GET /base/api/home/sending/{phone}: texts a 6-digit code to the phone; one send per minute. */
-export interface SentPhoneCode {
-  /** Seconds the code stays valid. */
-  expiresIn: number;
-  /** Seconds before another code may be sent. */
-  resendIn: number;
-}
+/** Seconds the code stays valid, and before another may be sent. */
+export type SentPhoneCode = CodeSent;
 
+/** GET /base/api/home/sending/{phone}: texts a 6-digit code to the phone; one send per minute. */
 export function sendPhoneCode(phone: string): Promise<SentPhoneCode> {
   return api.get<SentPhoneCode>(`/home/sending/${encodeURIComponent(phone)}`);
 }

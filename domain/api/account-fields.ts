@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, isEmail, normaliseEmail } from "../../../domain/email";
-import { fundPasswordProblem } from "../../../domain/password";
-import { isPhone } from "../../../domain/phone";
-import { CODE_PATTERN, CODE_PURPOSES } from "../../../domain/verification-code";
+import { EMAIL_MAX_LENGTH, isEmail, normaliseEmail } from "../email";
+import { fundPasswordProblem } from "../password";
+import { isPhone } from "../phone";
+import { CODE_PATTERN, CODE_PURPOSES } from "../verification-code";
 
 /** Request fields shared by the account calls; each refusal names the field and the rule. */
 export const emailField = z
@@ -21,3 +21,7 @@ export const fundPasswordField = z.string().superRefine((value, ctx) => {
   const problem = fundPasswordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
+
+/** home/send/email and home/sending/{phone}: when the code expires and when another may be asked for, seconds. */
+export const codeSentReply = z.object({ expiresIn: z.number(), resendIn: z.number() });
+export type CodeSent = z.infer<typeof codeSentReply>;
