@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { addAddressBody, deliveryAddress } from "../../../domain/api/addresses";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
 import { addAddress } from "./address.service";
-import { addressFields } from "./fields";
-
-const body = z.strictObject(addressFields);
 
 /**
  * POST /base/api/user/add/addr `{receiver, phone, provinceCode, cityCode, districtCode, detail,
@@ -15,7 +13,9 @@ const body = z.strictObject(addressFields);
 export default async function addAddressRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/user/add/addr", { onRequest: requireUser, schema: { body } }, async (request) =>
-      ok(await addAddress(app.db.kysely, BigInt(request.user.id), request.body)),
+    .post(
+      "/user/add/addr",
+      { onRequest: requireUser, schema: { body: addAddressBody, response: replies(deliveryAddress) } },
+      async (request) => ok(await addAddress(app.db.kysely, BigInt(request.user.id), request.body)),
     );
 }

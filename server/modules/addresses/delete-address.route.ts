@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { idParam } from "../../lib/page-params";
 import { requireUser } from "../../plugins/authenticate";
@@ -12,9 +13,13 @@ const body = z.strictObject({});
 export default async function deleteAddressRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/user/delete/addr/:id", { onRequest: requireUser, schema: { params: idParam, body } }, async (request) => {
-      const { id } = request.params;
-      await removeAddress(app.db.kysely, BigInt(request.user.id), id);
-      return ok(null);
-    });
+    .post(
+      "/user/delete/addr/:id",
+      { onRequest: requireUser, schema: { params: idParam, body, response: replies(z.null()) } },
+      async (request) => {
+        const { id } = request.params;
+        await removeAddress(app.db.kysely, BigInt(request.user.id), id);
+        return ok(null);
+      },
+    );
 }

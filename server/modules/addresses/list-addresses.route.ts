@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { replies } from "../../../domain/api/envelope";
+import { deliveryAddress } from "../../../domain/api/addresses";
+import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageFields } from "../../lib/page-params";
 import { requireUser } from "../../plugins/authenticate";
@@ -13,9 +16,13 @@ const body = z.strictObject(pageFields);
 export default async function listAddressesRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/user/user/addr", { onRequest: requireUser, schema: { body } }, async (request) => {
-      const q = request.body;
-      const { rows, total } = await listAddresses(app.db.kysely, BigInt(request.user.id), offsetOf(q), q.limit);
-      return ok({ list: rows.map(toAddressView), total, page: q.page, limit: q.limit });
-    });
+    .post(
+      "/user/user/addr",
+      { onRequest: requireUser, schema: { body, response: replies(pageOf(deliveryAddress)) } },
+      async (request) => {
+        const q = request.body;
+        const { rows, total } = await listAddresses(app.db.kysely, BigInt(request.user.id), offsetOf(q), q.limit);
+        return ok({ list: rows.map(toAddressView), total, page: q.page, limit: q.limit });
+      },
+    );
 }

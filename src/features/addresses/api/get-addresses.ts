@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from "@domain/api/addresses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { MAX_ADDRESSES_PER_USER } from "@domain/account-limits";
 import { api } from "@/lib/api-client";
@@ -5,18 +6,7 @@ import { queryKeys } from "@/lib/query-keys";
 import type { Paged } from "@/types/paged";
 
 /** POST /base/api/user/user/addr: the user's delivery addresses, default first. */
-export interface DeliveryAddress {
-  id: number;
-  receiver: string;
-  phone: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  /** "北京市 市辖区 东城区" */
-  region: string;
-  detail: string;
-  isDefault: boolean;
-}
+export type { DeliveryAddress } from "@domain/api/addresses";
 
 /** A user holds at most 20 addresses: one page holds them all. */
 export function getAddresses(): Promise<Paged<DeliveryAddress>> {

@@ -1,21 +1,12 @@
+import type { AddressInput as AddressBody } from "@domain/api/addresses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { DeliveryAddress } from "./get-addresses";
 
 /** POST /base/api/user/add/addr, or /user/update/addr with an id: every field, isDefault optional. */
-export interface AddressInput {
-  id?: number;
-  receiver: string;
-  phone: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  detail: string;
-  isDefault?: boolean;
-  /** The SMS code of a phone this user has not proved yet (the server asks for it). */
-  phoneCode?: string;
-}
+/** The address fields (with its id to update one); `phoneCode` only for a phone this user has not proved yet. */
+export type AddressInput = Omit<AddressBody, "id"> & { id?: number };
 
 export function saveAddress(input: AddressInput): Promise<DeliveryAddress> {
   return input.id === undefined

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ADDRESS_DETAIL_MAX, RECEIVER_MAX } from "../../../domain/account-limits";
-import { plainTextProblem } from "../../../domain/plain-text";
-import { codeField, phoneField } from "../../../domain/api/account-fields";
+import { ADDRESS_DETAIL_MAX, RECEIVER_MAX } from "../account-limits";
+import { plainTextProblem } from "../plain-text";
+import { codeField, phoneField } from "./account-fields";
 
 const text = (field: string, max: number) =>
   z
@@ -38,3 +38,26 @@ export const addressIdField = z
     { error: ID_MSG },
   )
   .transform((v) => BigInt(v));
+
+/** POST user/add/addr. */
+export const addAddressBody = z.strictObject(addressFields);
+/** POST user/update/addr: the address's id and all its fields. */
+export const updateAddressBody = z.strictObject({ id: addressIdField, ...addressFields });
+export type AddressInput = z.input<typeof updateAddressBody>;
+
+/** A delivery address as the API answers it. */
+export const deliveryAddress = z.object({
+  id: z.number().int(),
+  receiver: z.string(),
+  phone: z.string(),
+  provinceCode: z.string(),
+  cityCode: z.string(),
+  districtCode: z.string(),
+  /** "北京市 市辖区 东城区" */
+  region: z.string(),
+  detail: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
