@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { replies } from "../../../domain/api/envelope";
+import { noticeItem } from "../../../domain/api/notices";
+import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
 import { pageFields } from "../../lib/page-params";
 import { optionalUser } from "../../plugins/optional-user";
@@ -12,8 +15,12 @@ const body = z.strictObject(pageFields);
 export default async function listNoticesRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/home/notices", { preHandler: optionalUser, schema: { body } }, async (request) => {
-      const viewer = request.viewer ? BigInt(request.viewer.id) : null;
-      return ok(await listNotices(app.db.kysely, viewer, request.body));
-    });
+    .post(
+      "/home/notices",
+      { preHandler: optionalUser, schema: { body, response: replies(pageOf(noticeItem)) } },
+      async (request) => {
+        const viewer = request.viewer ? BigInt(request.viewer.id) : null;
+        return ok(await listNotices(app.db.kysely, viewer, request.body));
+      },
+    );
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import type { NoticeDetail, NoticeItem } from "../../../domain/api/notices";
 import type { Database, NoticesTable } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Page } from "../../lib/page-params";
@@ -10,21 +11,7 @@ import {
   readNoticeIds,
 } from "./notice.repository";
 
-export interface NoticeItem {
-  id: number;
-  title: string;
-  /** Plain text: show as text. */
-  summary: string;
-  publishedAt: number;
-  /** Present only for a signed-in reader. */
-  read?: boolean;
-}
-
-export interface NoticeDetail extends NoticeItem {
-  /** Kept exactly as the operator wrote it: the client must sanitise before rendering. */
-  contentHtml: string;
-  contentUnsafe: true;
-}
+export type { NoticeDetail, NoticeItem } from "../../../domain/api/notices";
 
 const toItem = (row: Pick<Selectable<NoticesTable>, "id" | "title" | "summary" | "published_at">): NoticeItem => ({
   id: Number(row.id),

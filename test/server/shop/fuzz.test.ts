@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/database";
-import { publishNoticeBody } from "../../../server/modules/notices/admin-publish-notice.route";
+import { publishNoticeBody } from "../../../domain/api/notices";
 import { createProductBody, updateProductBody } from "../../../server/modules/products/product-input";
 import { createTestApp } from "../support/test-app";
 import { ADMIN_TOKEN, newProduct, newUser, sortedSnapshot, type TestUser } from "./support/shop-fixtures";

@@ -1,14 +1,10 @@
+import type { NoticeDetail } from "@domain/api/notices";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { NoticeItem } from "./get-notices";
 
-export interface NoticeDetail extends NoticeItem {
-  /** Exactly as the operator wrote it: rendered only sanitised. */
-  contentHtml: string;
-  contentUnsafe: true;
-}
+export type { NoticeDetail } from "@domain/api/notices";
 
 /** POST /base/api/home/notice/{id} (public; marks the notice read when signed in). */
 export function getNotice({ id, signal }: { id: number; signal?: AbortSignal }): Promise<NoticeDetail> {

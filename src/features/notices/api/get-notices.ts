@@ -1,17 +1,10 @@
+import type { NoticeItem } from "@domain/api/notices";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { Paged } from "@/types/paged";
 
-export interface NoticeItem {
-  id: number;
-  title: string;
-  /** Plain text: shown as text, never as HTML. */
-  summary: string;
-  publishedAt: number;
-  /** Present only for a signed-in reader. */
-  read?: boolean;
-}
+export type { NoticeItem } from "@domain/api/notices";
 
 export const NOTICE_PAGE_SIZE = 10;
 
