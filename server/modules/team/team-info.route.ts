@@ -1,4 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { replies } from "../../../domain/api/envelope";
+import { teamInfo } from "../../../domain/api/team";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
 import { teamSummary } from "./team.repository";
@@ -9,8 +12,10 @@ import { teamSummary } from "./team.repository";
  * (micro-USDT, a decimal string).
  */
 export default async function teamInfoRoute(app: FastifyInstance) {
-  app.get("/user/team/info", { onRequest: requireUser }, async (request) => {
-    const s = await teamSummary(app.db.kysely, BigInt(request.user.id));
-    return ok({ directCount: s.directCount, teamSize: s.teamSize, teamPerformance: s.performance.toString() });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/user/team/info", { onRequest: requireUser, schema: { response: replies(teamInfo) } }, async (request) => {
+      const s = await teamSummary(app.db.kysely, BigInt(request.user.id));
+      return ok({ directCount: s.directCount, teamSize: s.teamSize, teamPerformance: s.performance.toString() });
+    });
 }

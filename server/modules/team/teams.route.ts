@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { shortenAddress } from "../../../domain/address";
+import { replies } from "../../../domain/api/envelope";
+import { pageOf } from "../../../domain/api/page";
+import { teamMember, teamsBody } from "../../../domain/api/team";
 import { ok } from "../../lib/envelope";
-import { offsetOf, pageFields } from "../../lib/page-params";
+import { offsetOf } from "../../lib/page-params";
 import { requireUser } from "../../plugins/authenticate";
 import { teamMembers } from "./team.repository";
-
-const body = z.strictObject({ ...pageFields, level: z.number("level must be a whole number").int().min(1).max(1000).optional() });
 
 /**
  * POST /base/api/user/teams `{page?, limit?, level?}` (signed in): team members by level, each
@@ -15,14 +15,20 @@ const body = z.strictObject({ ...pageFields, level: z.number("level must be a wh
  * (USDT principal of their own orders, micro-USDT string).
  */
 export default async function teamsRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post("/user/teams", { onRequest: requireUser, schema: { body } }, async (request) => {
-    const q = request.body;
-    const { list, total } = await teamMembers(app.db.kysely, BigInt(request.user.id), q.level, offsetOf(q), q.limit);
-    return ok({
-      list: list.map((m) => ({ ...m, address: shortenAddress(m.address), performance: m.performance.toString() })),
-      total,
-      page: q.page,
-      limit: q.limit,
-    });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/user/teams",
+      { onRequest: requireUser, schema: { body: teamsBody, response: replies(pageOf(teamMember)) } },
+      async (request) => {
+        const q = request.body;
+        const { list, total } = await teamMembers(app.db.kysely, BigInt(request.user.id), q.level, offsetOf(q), q.limit);
+        return ok({
+          list: list.map((m) => ({ ...m, address: shortenAddress(m.address), performance: m.performance.toString() })),
+          total,
+          page: q.page,
+          limit: q.limit,
+        });
+      },
+    );
 }

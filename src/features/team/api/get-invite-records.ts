@@ -1,16 +1,11 @@
+import type { InviteRecord } from "@domain/api/team";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { Paged } from "@/types/paged";
 
 /** GET /base/api/user/invite/records/{page}: the people the user invited directly. */
-export interface InviteRecord {
-  address: string;
-  nickname: string | null;
-  registeredAt: number;
-  /** Bound in the DAO's invitation tree on chain yet (the server binds each registration within seconds). */
-  onChain?: boolean;
-}
+export type { InviteRecord } from "@domain/api/team";
 
 export function getInviteRecords(page: number): Promise<Paged<InviteRecord>> {
   return api.get<Paged<InviteRecord>>(`/user/invite/records/${page}?limit=10`);

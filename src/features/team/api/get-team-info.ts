@@ -1,13 +1,10 @@
+import type { TeamInfo } from "@domain/api/team";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /base/api/user/team/info: direct members, team size, team performance (micro-USDT). */
-export interface TeamInfo {
-  directCount: number;
-  teamSize: number;
-  teamPerformance: string;
-}
+export type { TeamInfo } from "@domain/api/team";
 
 export function getTeamInfo(): Promise<TeamInfo> {
   return api.get<TeamInfo>("/user/team/info");
