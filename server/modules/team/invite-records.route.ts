@@ -16,29 +16,27 @@ import { directInvitees } from "./team.repository";
  * pair is bound in the DAO's tree on chain yet (`onChain`; the invite binder does it).
  */
 export default async function inviteRecordsRoute(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/user/invite/records/:param",
-      {
-        onRequest: requireUser,
-        schema: { params: inviteRecordsParams, querystring: inviteRecordsQuery, response: replies(pageOf(inviteRecord)) },
-      },
-      async (request) => {
-        const page = Number(request.params.param);
-        const { limit } = request.query;
-        const { rows, total } = await directInvitees(app.db.kysely, BigInt(request.user.id), offsetOf({ page, limit }), limit);
-        const statuses = await bindingStatuses(
-          app.db.kysely,
-          rows.map((r) => BigInt(r.id)),
-        );
-        const list = rows.map((r) => ({
-          address: shortenAddress(r.address),
-          nickname: r.nickname,
-          registeredAt: Number(r.registered_at ?? r.created_at),
-          onChain: statuses.get(BigInt(r.id)) === "bound",
-        }));
-        return ok({ list, total, page, limit });
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/user/invite/records/:param",
+    {
+      onRequest: requireUser,
+      schema: { params: inviteRecordsParams, querystring: inviteRecordsQuery, response: replies(pageOf(inviteRecord)) },
+    },
+    async (request) => {
+      const page = Number(request.params.param);
+      const { limit } = request.query;
+      const { rows, total } = await directInvitees(app.db.kysely, BigInt(request.user.id), offsetOf({ page, limit }), limit);
+      const statuses = await bindingStatuses(
+        app.db.kysely,
+        rows.map((r) => BigInt(r.id)),
+      );
+      const list = rows.map((r) => ({
+        address: shortenAddress(r.address),
+        nickname: r.nickname,
+        registeredAt: Number(r.registered_at ?? r.created_at),
+        onChain: statuses.get(BigInt(r.id)) === "bound",
+      }));
+      return ok({ list, total, page, limit });
+    },
+  );
 }
