@@ -1,4 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { chainInviter } from "../../../domain/api/chain-inviter";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
 import { findUserByAddress } from "../user/user.repository";
@@ -12,12 +15,14 @@ import { chainInviterLookup } from "./chain-inviter.service";
  */
 export default async function chainInviterRoute(app: FastifyInstance) {
   const chainInviterOf = chainInviterLookup(app.config);
-  app.get("/user/chain/inviter", { onRequest: requireUser }, async (request) => {
-    const onChain = await chainInviterOf(request.user.address);
-    if (!onChain) return ok({ chain: false, bound: false, inviter: null });
-    if (!onChain.bound || onChain.inviter === null) return ok({ chain: true, bound: onChain.bound, inviter: null });
-    // An inviter that never signed in here has no code yet (registering gives it one).
-    const invitationCode = (await findUserByAddress(app.db.kysely, onChain.inviter))?.invitation_code ?? null;
-    return ok({ chain: true, bound: true, inviter: { address: onChain.inviter.toLowerCase(), invitationCode } });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/user/chain/inviter", { onRequest: requireUser, schema: { response: replies(chainInviter) } }, async (request) => {
+      const onChain = await chainInviterOf(request.user.address);
+      if (!onChain) return ok({ chain: false, bound: false, inviter: null });
+      if (!onChain.bound || onChain.inviter === null) return ok({ chain: true, bound: onChain.bound, inviter: null });
+      // An inviter that never signed in here has no code yet (registering gives it one).
+      const invitationCode = (await findUserByAddress(app.db.kysely, onChain.inviter))?.invitation_code ?? null;
+      return ok({ chain: true, bound: true, inviter: { address: onChain.inviter.toLowerCase(), invitationCode } });
+    });
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { appDownload } from "../../../domain/api/app-download";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 
 const body = z.strictObject({});
@@ -15,5 +18,7 @@ export default async function downloadRoute(app: FastifyInstance) {
     androidUrl: app.config.downloadAndroidUrl,
     iosUrl: app.config.downloadIosUrl,
   };
-  app.post("/user/download", { schema: { body } }, async () => ok(data));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/user/download", { schema: { body, response: replies(appDownload) } }, async () => ok(data));
 }

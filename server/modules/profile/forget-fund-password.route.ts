@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { codeField, emailField, fundPasswordField } from "../../../domain/api/account-fields";
 import { resetFundPassword } from "./profile.service";
@@ -13,8 +14,10 @@ const body = z.strictObject({ email: emailField, code: codeField, fundPassword: 
  * of the fund-password guard: the mailed code proves the owner.
  */
 export default async function forgetFundPasswordRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post("/home/forget", { schema: { body } }, async (request) => {
-    await resetFundPassword(app.db.kysely, app.fundPasswordGuard, request.body);
-    return ok(null);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/home/forget", { schema: { body, response: replies(z.null()) } }, async (request) => {
+      await resetFundPassword(app.db.kysely, app.fundPasswordGuard, request.body);
+      return ok(null);
+    });
 }

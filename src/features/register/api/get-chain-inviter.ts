@@ -1,3 +1,4 @@
+import type { ChainInviter } from "@domain/api/chain-inviter";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -7,11 +8,7 @@ import { queryKeys } from "@/lib/query-keys";
  * invitation tree on chain, and under whom (`inviter` null: no inviter of ours, a root or under
  * the tree's root; its code null: it never signed in here). `chain` false: no chain configured.
  */
-export interface ChainInviter {
-  chain: boolean;
-  bound: boolean;
-  inviter: { address: string; invitationCode: string | null } | null;
-}
+export type { ChainInviter } from "@domain/api/chain-inviter";
 
 export function getChainInviter(): Promise<ChainInviter> {
   return api.get<ChainInviter>("/user/chain/inviter");

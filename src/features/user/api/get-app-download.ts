@@ -1,13 +1,9 @@
+import type { AppDownload } from "@domain/api/app-download";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** POST /base/api/user/download: the app and client versions and the download links (null when none). */
-export interface AppDownload {
-  appVersion: string;
-  clientVersion: number;
-  androidUrl: string | null;
-  iosUrl: string | null;
-}
+export type { AppDownload } from "@domain/api/app-download";
 
 export function getAppDownload(): Promise<AppDownload> {
   return api.post<AppDownload>("/user/download", {});
