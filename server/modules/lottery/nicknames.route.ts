@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { replies } from "../../../domain/api/envelope";
+import { lotteryNicknamesReply } from "../../../domain/api/lottery";
 import { ok } from "../../lib/envelope";
 import { nicknamesOf } from "./nickname.repository";
 
@@ -23,8 +25,10 @@ const querystring = z.strictObject({
  * the history shows them to everyone.
  */
 export default async function lotteryNicknamesRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get("/lottery/nicknames", { schema: { querystring } }, async (request) => {
-    const { addresses } = request.query;
-    return ok({ list: await nicknamesOf(app.db.kysely, [...new Set(addresses)]) });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/lottery/nicknames", { schema: { querystring, response: replies(lotteryNicknamesReply) } }, async (request) => {
+      const { addresses } = request.query;
+      return ok({ list: await nicknamesOf(app.db.kysely, [...new Set(addresses)]) });
+    });
 }

@@ -1,16 +1,12 @@
+import type { LotteryNicknames } from "@domain/api/lottery";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /base/api/lottery/nicknames?addresses=…: the nicknames players chose (server-stored), by lower-case address. */
-export interface NicknameEntry {
-  address: string;
-  nickname: string;
-}
-
 export async function getNicknames(addresses: readonly string[], signal?: AbortSignal): Promise<Map<string, string>> {
   if (addresses.length === 0) return new Map();
-  const data = await api.get<{ list: NicknameEntry[] }>(`/lottery/nicknames?addresses=${addresses.join(",")}`, { signal });
+  const data = await api.get<LotteryNicknames>(`/lottery/nicknames?addresses=${addresses.join(",")}`, { signal });
   return new Map(data.list.map((e) => [e.address.toLowerCase(), e.nickname]));
 }
 
