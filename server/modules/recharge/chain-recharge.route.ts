@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isRechargeReference } from "../../../domain/random-reference";
 import { MINOR_AMOUNT_PATTERN } from "../../../domain/usdt-amount";
+import { rechargeIntentReply } from "../../../domain/api/assets";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
 import { registerRechargeIntent } from "./recharge.service";
@@ -18,15 +20,19 @@ const body = z.strictObject({
 export default async function chainRechargeRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/asset/chain/recharge", { schema: { body }, onRequest: requireUser }, async (request) => {
-      const input = request.body;
-      const result = await registerRechargeIntent(app.db.kysely, {
-        userId: BigInt(request.user.id),
-        reference: input.reference,
-        amount: BigInt(input.amount),
-        now: Date.now(),
-        ttlMs: app.config.rechargeIntentTtlMs,
-      });
-      return ok(result);
-    });
+    .post(
+      "/asset/chain/recharge",
+      { schema: { body, response: replies(rechargeIntentReply) }, onRequest: requireUser },
+      async (request) => {
+        const input = request.body;
+        const result = await registerRechargeIntent(app.db.kysely, {
+          userId: BigInt(request.user.id),
+          reference: input.reference,
+          amount: BigInt(input.amount),
+          now: Date.now(),
+          ttlMs: app.config.rechargeIntentTtlMs,
+        });
+        return ok({ ...result, amount: result.amount.toString() });
+      },
+    );
 }

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { DEBT_REFUSAL, debtBlocksSpending } from "../../../domain/debt";
 import { INSUFFICIENT_WITHDRAW_BALANCE } from "../../../domain/withdraw-rules";
 import { MINOR_AMOUNT_PATTERN } from "../../../domain/usdt-amount";
+import { transferReply } from "../../../domain/api/assets";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { conflict } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
@@ -24,13 +26,23 @@ export default async function transferRoute(app: FastifyInstance) {
   const limit = limitPerUser(perUserPerMinute(app.db, "transfer", app.config.transferRateLimitPerMinute), "transfer.tooMany");
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/asset/transfer", { schema: { body }, onRequest: requireUser, preHandler: limit }, async (request) => {
-      const input = request.body;
-      const amount = BigInt(input.amount);
-      // Refuse before the (slow) password check when a debt blocks it or the balance cannot cover it; the debit checks again.
-      if (debtBlocksSpending(BigInt(request.user.debt_usdt))) throw conflict(DEBT_REFUSAL);
-      if (amount > BigInt(request.user.withdraw_usdt)) throw conflict(INSUFFICIENT_WITHDRAW_BALANCE);
-      await app.fundPasswordGuard.check(request.user, input.password);
-      return ok(await transferToSpendable(app.db.kysely, BigInt(request.user.id), amount, Date.now()));
-    });
+    .post(
+      "/asset/transfer",
+      { schema: { body, response: replies(transferReply) }, onRequest: requireUser, preHandler: limit },
+      async (request) => {
+        const input = request.body;
+        const amount = BigInt(input.amount);
+        // Refuse before the (slow) password check when a debt blocks it or the balance cannot cover it; the debit checks again.
+        if (debtBlocksSpending(BigInt(request.user.debt_usdt))) throw conflict(DEBT_REFUSAL);
+        if (amount > BigInt(request.user.withdraw_usdt)) throw conflict(INSUFFICIENT_WITHDRAW_BALANCE);
+        await app.fundPasswordGuard.check(request.user, input.password);
+        const t = await transferToSpendable(app.db.kysely, BigInt(request.user.id), amount, Date.now());
+        return ok({
+          id: t.id,
+          amount: t.amount.toString(),
+          withdrawUsdt: t.withdrawUsdt.toString(),
+          amountUsdt: t.amountUsdt.toString(),
+        });
+      },
+    );
 }

@@ -1,3 +1,4 @@
+import type { RechargeIntent } from "@domain/api/assets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -10,13 +11,7 @@ export interface RechargeIntentInput {
   amount: string;
 }
 
-export interface RechargeIntent {
-  id: number;
-  reference: string;
-  amount: string;
-  status: "Pending";
-  expiresAt: number;
-}
+export type { RechargeIntent } from "@domain/api/assets";
 
 export function registerRecharge(input: RechargeIntentInput): Promise<RechargeIntent> {
   return api.post<RechargeIntent>("/asset/chain/recharge", input);

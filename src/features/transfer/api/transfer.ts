@@ -1,3 +1,4 @@
+import type { TransferResult } from "@domain/api/assets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -9,12 +10,7 @@ export interface TransferInput {
   password: string;
 }
 
-export interface TransferResult {
-  id: number;
-  amount: string;
-  withdrawUsdt: string;
-  amountUsdt: string;
-}
+export type { TransferResult } from "@domain/api/assets";
 
 export function transfer(input: TransferInput): Promise<TransferResult> {
   return api.post<TransferResult>("/asset/transfer", input);
