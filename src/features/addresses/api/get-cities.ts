@@ -1,14 +1,11 @@
+import type { Region } from "@domain/api/cities";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** GET /base/api/home/city/list: province → city → district. */
-export interface Region {
-  code: string;
-  name: string;
-  children?: Region[];
-}
+export type { Region } from "@domain/api/cities";
 
+/** GET /base/api/home/city/list: province → city → district. */
 export function getCities(): Promise<Region[]> {
   return api.get<Region[]>("/home/city/list");
 }
