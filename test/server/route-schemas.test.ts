@@ -1,0 +1,66 @@
+import Fastify, { type RouteOptions } from "fastify";
+import { describe, expect, it } from "vitest";
+import { API_PREFIX, app } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { createDb } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
+
+/**
+ * Routes whose success reply has no schema yet (issue 14, item 1, is being finished module by
+ * module). The list only shrinks: a new route without a schema fails, and so does a listed one
+ * that gained its schema and is still listed. Image serving answers bytes, not JSON: no schema.
+ */
+const NOT_YET_DESCRIBED = new Set([
+  "GET /user/alloy",
+  "GET /user/nonce",
+  "POST /user/login",
+  "POST /user/logout",
+  "POST /asset/earnings",
+  "POST /home/order",
+  "POST /admin/product/add",
+  "POST /admin/product/list",
+  "POST /admin/product/update/:id",
+  "POST /home/product/:id",
+  "GET /home/product/list",
+  "POST /user/edit",
+  "GET /protocol/snapshots",
+  "GET /protocol/snapshots/latest",
+  "POST /asset/records",
+  "POST /user/register",
+  "POST /user/upload",
+  "POST /user//upload",
+  "POST /user/upload/base64",
+  "GET /user/info",
+  "POST /admin/withdraw/list",
+  "POST /admin/withdraw/retry/:id",
+  "POST /asset/withdraw",
+]);
+const NOT_JSON = new Set(["GET /uploads/:name"]);
+
+async function registeredRoutes(): Promise<RouteOptions[]> {
+  const config = loadConfig({}, { SQLITE_FILE: ":memory:", LOG_LEVEL: "silent" });
+  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateToLatest(db);
+  const fastify = Fastify({ logger: false });
+  const routes: RouteOptions[] = [];
+  fastify.addHook("onRoute", (route) => void routes.push(route));
+  await fastify.register(app, { config, db });
+  await fastify.ready();
+  await fastify.close();
+  await db.kysely.destroy();
+  return routes;
+}
+
+describe("each API shape once", () => {
+  it("every route declares the schema of its success reply (the list of those still without one only shrinks)", async () => {
+    const routes = (await registeredRoutes()).filter((r) => r.method !== "HEAD");
+    expect(routes.length).toBeGreaterThan(45);
+    const name = (r: RouteOptions) => `${String(r.method)} ${r.url.slice(API_PREFIX.length)}`;
+    const described = (r: RouteOptions) => Boolean((r.schema?.response as Record<string, unknown> | undefined)?.["200"]);
+    const missing = routes
+      .filter((r) => !described(r) && !NOT_JSON.has(name(r)))
+      .map(name)
+      .sort();
+    expect(missing).toEqual([...NOT_YET_DESCRIBED].sort());
+  });
+});
