@@ -1,172 +1,27 @@
 import type { FastifyBaseLogger } from "fastify";
-import { BaseError, encodeFunctionData, getAddress, keccak256, type PublicClient } from "viem";
-import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
-import {
-  agreesWithChain,
-  BIND_WAIT_FOR_INVITER_MS,
-  bindRetryDelayMs,
-  chainInviterForDatabase,
-} from "../../domain/invite-binding";
+import { encodeFunctionData, getAddress, keccak256 } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { BIND_WAIT_FOR_INVITER_MS, bindRetryDelayMs } from "../../domain/invite-binding";
 import { OPERATOR_ROLE } from "../../domain/contract-roles";
 import { daoAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/database";
-import { chainContractsReader, createChainClient, type ChainContracts } from "../lib/chain";
-import { feeFields, isKnown, receiptOf } from "../lib/tx-lookup";
-import { adoptChainInviter } from "../modules/invites/adopt-chain-inviter.service";
+import { chainContractsReader, createChainClient } from "../lib/chain";
+import { feeFields } from "../lib/tx-lookup";
 import * as repo from "../modules/invites/chain-invites.repository";
-import { readMembership, treeRootOf } from "../modules/invites/chain-membership";
+import { treeRootOf } from "../modules/invites/chain-membership";
 import { type Job, runEvery } from "./run-every";
+import {
+  type InviteBinderOptions,
+  type BinderSkip,
+  type InviteBinderPassResult,
+  type PassContext,
+  message,
+  settleFromChain,
+  settleSent,
+} from "./invite-binder-settle";
 
-export interface InviteBinderOptions {
-  db: Db;
-  client: PublicClient;
-  /** A DAO operator of its own (docs/decisions.md, "Invitation tree on chain"). */
-  account: PrivateKeyAccount;
-  /** Re-read every pass, so a redeploy on a new local chain is picked up without a restart. */
-  contracts: () => ChainContracts | null;
-  chainId: number;
-  /** Blocks a binding's transaction needs before its row counts as done. */
-  confirmations: number;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-  now?: () => number;
-  /** Sends a signed transaction; tests replace it to stop "mid-way", as a crash would. */
-  broadcast?: (raw: `0x${string}`) => Promise<unknown>;
-  /** Pending rows looked at per pass. */
-  batch?: number;
-  /** How long a pass waits for the receipt of an inviter's binding its invitees need. */
-  receiptTimeoutMs?: number;
-}
-
-export type BinderSkip = "no DAO in the deployments" | "deployments file from another chain" | "not a DAO operator";
-
-export interface InviteBinderPassResult {
-  skipped?: BinderSkip;
-  /** Rows decided on another chain, put back to pending (a fresh local chain). */
-  requeued: number;
-  sent: number;
-  rebroadcast: number;
-  /** Rows found (or made) bound on chain with the database's inviter. */
-  bound: number;
-  /** Rows bound on chain under another inviter, whose inviter the database took. */
-  adopted: number;
-  /** Invitees whose inviter is not on chain yet. */
-  waiting: number;
-  /** Attempts that failed and wait before the next one. */
-  failed: number;
-}
-
-interface PassContext {
-  dao: `0x${string}`;
-  genesis: string;
-  /** The root users without an inviter are bound under (the deployments file's daoRoot). */
-  root: `0x${string}`;
-  head: bigint;
-  result: InviteBinderPassResult;
-}
-
-/** One line for the log and the row: viem's summary with the node's own words when it gave any. */
-const message = (err: unknown) =>
-  err instanceof BaseError
-    ? err.details && !err.shortMessage.includes(err.details)
-      ? `${err.shortMessage} (${err.details})`
-      : err.shortMessage
-    : err instanceof Error
-      ? err.message.split("\n")[0]!
-      : String(err);
-
-/**
- * Decides a row from the chain's state alone: done when the account is bound with the
- * database's inviter; when it is bound under another one, the chain wins and the database takes
- * it (adoptChainInviter). "unbound": not in the tree yet.
- */
-async function settleFromChain(
-  o: InviteBinderOptions,
-  ctx: PassContext,
-  row: repo.BindingRow,
-): Promise<"bound" | "adopted" | "unbound" | "cycle"> {
-  const now = o.now ?? Date.now;
-  const membership = await readMembership(o.client, ctx.dao, row.address);
-  const onChain = chainInviterForDatabase(membership, ctx.root);
-  if (onChain === undefined) return "unbound";
-  const same = agreesWithChain(membership, ctx.root, row.inviterAddress);
-  if (!same) {
-    const adopted = await adoptChainInviter(o.db, row.userId, onChain, now());
-    if (adopted === "cycle") {
-      const error = `Bound on chain under ${onChain}, which would make a cycle in the database`;
-      o.log.error({ user: row.address, chainInviter: onChain }, error);
-      await repo.retryLater(
-        o.db.kysely,
-        row.userId,
-        { genesis: ctx.genesis, nextAttemptAt: now() + bindRetryDelayMs(row.attempts + 1), error, failed: true },
-        now(),
-      );
-      ctx.result.failed++;
-      return "cycle";
-    }
-    o.log.warn(
-      { user: row.address, database: row.inviterAddress, chain: onChain },
-      "bound on chain under another inviter: the database took the chain's inviter",
-    );
-    ctx.result.adopted++;
-  } else {
-    ctx.result.bound++;
-  }
-  await repo.markBound(o.db.kysely, row.userId, ctx.genesis, now());
-  await repo.wakeInvitees(o.db.kysely, row.userId);
-  return same ? "bound" : "adopted";
-}
-
-/**
- * Settles a row whose transaction is stored: never sends a new one for it.
- * - receipt with enough confirmations: decided from the chain's state (a reverted transaction,
- *   e.g. because the wallet bound itself meanwhile, still ends bound or adopted);
- * - no receipt, its nonce free: the same signed bytes are sent again (harmless if pooled);
- * - no receipt, its nonce used and the node does not know it: another transaction took the
- *   nonce, so this one can never be mined; the row goes back to pending and the next attempt
- *   reads the chain before sending anything.
- */
-async function settleSent(o: InviteBinderOptions, ctx: PassContext, row: repo.BindingRow, rebroadcast = true): Promise<void> {
-  const now = o.now ?? Date.now;
-  const hash = row.txHash!;
-  const receipt = await receiptOf(o.client, hash);
-  if (receipt) {
-    if (receipt.blockNumber > ctx.head - BigInt(o.confirmations - 1)) return;
-    if ((await settleFromChain(o, ctx, row)) !== "unbound") return;
-    const error =
-      receipt.status === "success"
-        ? `Transaction ${hash} was mined but the binding is not on chain`
-        : `Transaction ${hash} reverted`;
-    await repo.retryLater(
-      o.db.kysely,
-      row.userId,
-      { genesis: ctx.genesis, nextAttemptAt: now() + bindRetryDelayMs(row.attempts + 1), error, failed: true },
-      now(),
-    );
-    ctx.result.failed++;
-    return;
-  }
-  const used = await o.client.getTransactionCount({ address: row.fromAddress!, blockTag: "latest" });
-  if (used > row.txNonce!) {
-    if (await isKnown(o.client, hash)) return; // mined; its receipt is not served yet
-    await repo.retryLater(
-      o.db.kysely,
-      row.userId,
-      { genesis: ctx.genesis, nextAttemptAt: now(), error: `Transaction ${hash} was replaced`, failed: false },
-      now(),
-    );
-    return;
-  }
-  if (!rebroadcast) return;
-  ctx.result.rebroadcast++;
-  const broadcast = o.broadcast ?? ((raw: `0x${string}`) => o.client.sendRawTransaction({ serializedTransaction: raw }));
-  try {
-    await broadcast(row.rawTx!);
-  } catch (err) {
-    // "already known" and friends: the node has it. Anything else is retried next pass.
-    o.log.warn({ err: message(err), tx: hash }, "rebroadcast of a binding failed");
-  }
-}
+export type { BinderSkip, InviteBinderOptions, InviteBinderPassResult } from "./invite-binder-settle";
 
 /**
  * Binds the due pending rows in tree order. Each is first decided from the chain (already bound
