@@ -71,7 +71,7 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
         Node storage node = _nodes[user];
         uint256 word = _loadNode(node);
         uint256 own = _apply((word >> OWN_SHIFT) & MASK_96, principalDelta).toUint96();
-        uint256 since = _nextEligibleSince(uint32(word >> SINCE_SHIFT), word & MASK_96, own, s);
+        uint256 since = _nextEligibleSince(word, word & MASK_96, own, s);
         _storeNode(node, (word & ~((MASK_96 << OWN_SHIFT) | (MASK_32 << SINCE_SHIFT))) | (own << OWN_SHIFT) | (since << SINCE_SHIFT));
         _addToAncestors(_members[user].inviter, principalDelta, s);
     }
@@ -163,7 +163,7 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
             Node storage node = _nodes[ancestor];
             uint256 word = _loadNode(node);
             uint256 team = _apply(word & MASK_96, principalDelta).toUint96();
-            uint256 since = _nextEligibleSince(uint32(word >> SINCE_SHIFT), team, (word >> OWN_SHIFT) & MASK_96, s);
+            uint256 since = _nextEligibleSince(word, team, (word >> OWN_SHIFT) & MASK_96, s);
             word = (word & ~(MASK_96 | (MASK_32 << SINCE_SHIFT))) | team | (since << SINCE_SHIFT);
             uint256 weight = uint8(word >> WEIGHT_SHIFT);
             if (principalDelta < 0 && weight != 0) {

@@ -214,17 +214,28 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
         }
     }
 
-    /// @dev The boardroom condition after a change: kept since it became true, 0 while false.
-    function _nextEligibleSince(uint32 since, uint256 team, uint256 own, Seniority memory s) internal view returns (uint256) {
-        if (team < s.seniorThreshold || own + team <= s.directorThreshold) return 0;
-        return since != 0 ? since : uint32(block.timestamp);
+    /// @dev The boardroom condition after a stake change of the node packed in `word` (see
+    /// `_loadNode`) to `team` and `own`: since it became true, 0 while false. The stored moment is
+    /// kept only when the condition also held just before the change under the thresholds of now:
+    /// a raised threshold can leave a node below it with no stake change to clear its moment, and
+    /// that old moment must never make a fresh (or flash) stake senior at once.
+    function _nextEligibleSince(uint256 word, uint256 team, uint256 own, Seniority memory s) internal view returns (uint256) {
+        if (!_meetsCondition(team, own, s)) return 0;
+        uint256 since = uint32(word >> SINCE_SHIFT);
+        if (since == 0 || !_meetsCondition(word & MASK_96, (word >> OWN_SHIFT) & MASK_96, s)) return block.timestamp;
+        return since;
+    }
+
+    /// @dev The boardroom condition: a Senior Node whose network principal exceeds the director
+    /// threshold.
+    function _meetsCondition(uint256 team, uint256 own, Seniority memory s) internal pure returns (bool) {
+        return team >= s.seniorThreshold && own + team > s.directorThreshold;
     }
 
     /// @dev Since when `n` has met the boardroom condition under the current thresholds (0 if it
     /// does not now). The stored moment predates a threshold change at most: clamp it to it.
     function _eligibleSince(Node memory n, Seniority memory s) internal pure returns (uint256 since) {
-        uint256 team = n.teamPrincipal;
-        if (team < s.seniorThreshold || uint256(n.ownPrincipal) + team <= s.directorThreshold) return 0;
+        if (!_meetsCondition(n.teamPrincipal, n.ownPrincipal, s)) return 0;
         since = n.eligibleSince;
         if (since < s.changedAt) since = s.changedAt;
     }

@@ -135,6 +135,30 @@ describe("DAO boardroom: seniority", () => {
     await expect(w.dao.write.setLevelThresholds([[1n, 2n, 3n, 2n ** 96n]])).rejects.toThrow(revertsWith("DaoInvalidThresholds"));
   });
 
+  it("a raised threshold leaves no old clock behind: a stake that meets it again starts the period anew", async () => {
+    // The attack: #5 has been eligible since the fixture; the threshold rises above its network
+    // principal (no stake changes, so its stored moment stays); a period later a short-lived
+    // stake in its team lifts it over the new threshold, and with the old moment it would sign
+    // at once. It must wait a whole period under the new threshold instead.
+    const w = await seniority();
+    await w.send(dao(w, 1).write.createSpendProposal([9n, w.usdb.address, addr(w, 15), parseEther("10"), 30n * 86_400n]));
+    await w.send(w.dao.write.setBoardroomTerms([parseEther("30000"), 86_400n, w.treasury1.address]));
+    expect((await w.dao.read.seniorityOf([addr(w, 5)])).eligible).toBe(false);
+    await advance(w, w.config.seniorityPeriod + 1n);
+    const flash = await stakeAs(w, w.wallets[6]!, parseEther("6000"));
+    const since = await now(w);
+    expect(await w.dao.read.seniorityOf([addr(w, 5)])).toEqual({
+      eligible: true,
+      eligibleSince: since,
+      seniorAt: since + w.config.seniorityPeriod,
+      senior: false,
+    });
+    await expect(dao(w, 5).write.passProposal([9n])).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
+    await expect(dao(w, 5).write.createProposal([10n])).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
+    await w.send(w.of(w.wallets[6]!).spex.write.unStake([flash]));
+    expect((await w.dao.read.seniorityOf([addr(w, 5)])).eligible).toBe(false);
+  });
+
   it("the owner sets the seniority period within its bounds", async () => {
     const w = await seniority();
     const [min, max] = [await w.dao.read.MIN_SENIORITY_PERIOD(), await w.dao.read.MAX_SENIORITY_PERIOD()];
