@@ -6,24 +6,29 @@ import {VRFV2PlusClient} from "@chainlink/contracts/src/v0.8/vrf/dev/libraries/V
 import {IRandomnessReceiver} from "../interfaces/IRandomnessReceiver.sol";
 import {IRandomnessSource} from "../interfaces/IRandomnessSource.sol";
 import {ILotteryRandomnessErrors} from "../interfaces/ILotteryRandomnessErrors.sol";
+import {ProtocolRoles} from "../access/ProtocolRoles.sol";
 
 /// @title LotteryRandomness
 /// @notice The lottery's Chainlink VRF v2.5 consumer: `Game` (and only `Game`) asks it for one
 /// random word per draw; Chainlink's coordinator answers in a later transaction with a word it
 /// proves on chain, and this contract hands the word to `Game`. It keeps Chainlink's ownership
-/// (ConfirmedOwner: the VRF terms) out of `Game`, which keeps its own roles. This is the one
-/// contract of ours with an owner instead of `AccessControl` roles: `VRFConsumerBaseV2Plus`
-/// inherits Chainlink's `ConfirmedOwner` and guards its own `setCoordinator` with that owner.
+/// (ConfirmedOwner) out of `Game`, which keeps its own roles.
 ///
-/// The coordinator is fixed at deployment: `setCoordinator` (Chainlink's migration hook) still
-/// exists in the base contract, but a consumer pointed elsewhere refuses to request or deliver, so
-/// no one can route a draw through a coordinator of their own. Moving to another coordinator means
-/// a new consumer, which `Game` accepts only between rounds.
+/// Nobody can move the coordinator. `VRFConsumerBaseV2Plus` inherits Chainlink's
+/// `ConfirmedOwner` and lets its owner call `setCoordinator` (Chainlink's migration hook, not
+/// overridable): an owner who saw a fulfilment it disliked in the mempool could point the
+/// consumer elsewhere first, the coordinator's callback would then fail, and the round would end
+/// in the timeout's refund, a veto. So the consumer owns itself: the constructor proposes it as
+/// the owner and `seal()` (the deploy calls it; anyone may) completes the hand-over; no function
+/// of ours acts as the owner, so no one can call `setCoordinator` or move the ownership again,
+/// and no word is requested before that. The VRF terms are ours, set by `TERMS_ROLE` like every
+/// other contract's terms. Moving to another coordinator means a new consumer, which `Game`
+/// accepts only between rounds.
 ///
 /// The callback never reverts on a word `Game` refuses (a request whose round was cancelled
 /// after the draw timeout): it records the refusal in an event instead, as Chainlink asks of
 /// `fulfillRandomWords`.
-contract LotteryRandomness is ILotteryRandomnessErrors, VRFConsumerBaseV2Plus, IRandomnessSource {
+contract LotteryRandomness is ILotteryRandomnessErrors, ProtocolRoles, VRFConsumerBaseV2Plus, IRandomnessSource {
     /// @notice How requests are made: the VRF key (gas lane), the subscription that pays, the gas
     /// the callback may use, the blocks the coordinator waits, and payment in the native coin
     /// instead of LINK.
@@ -43,7 +48,10 @@ contract LotteryRandomness is ILotteryRandomnessErrors, VRFConsumerBaseV2Plus, I
     address private immutable _coordinator;
     VrfTerms private _terms;
 
-    /// @notice Emitted when the owner set the terms of the next requests.
+    /// @notice Emitted when the consumer became its own owner: from now on no one can move its
+    /// coordinator.
+    event Sealed();
+    /// @notice Emitted when `TERMS_ROLE` set the terms of the next requests.
     /// @param keyHash the VRF key (gas lane)
     /// @param subscriptionId the subscription that pays
     /// @param callbackGasLimit gas the callback may use
@@ -68,20 +76,46 @@ contract LotteryRandomness is ILotteryRandomnessErrors, VRFConsumerBaseV2Plus, I
     /// @param reason `Game`'s revert data
     event RandomnessRefused(uint256 indexed requestId, bytes reason);
 
+    /// @notice The deployer receives `DEFAULT_ADMIN_ROLE` and `TERMS_ROLE`; Chainlink's ownership
+    /// is proposed to the consumer itself (see `seal`).
     /// @param coordinator_ Chainlink's VRF v2.5 coordinator (the mock on the local chain)
     /// @param game_ the `Game` that requests words and receives them
     /// @param terms_ how requests are made
-    constructor(address coordinator_, address game_, VrfTerms memory terms_) VRFConsumerBaseV2Plus(coordinator_) {
+    constructor(
+        address coordinator_,
+        address game_,
+        VrfTerms memory terms_
+    ) ProtocolRoles(msg.sender) VRFConsumerBaseV2Plus(coordinator_) {
         if (game_ == address(0)) revert LotteryRandomnessZeroAddress();
         _game = IRandomnessReceiver(game_);
         _coordinator = coordinator_;
         _setTerms(terms_);
+        transferOwnership(address(this));
+    }
+
+    /// @notice Completes the hand-over of Chainlink's ownership to the consumer itself (proposed
+    /// by the constructor), after which no one can call `setCoordinator` or transfer the
+    /// ownership; anyone may call it, once. Words are requested only after it.
+    function seal() external {
+        if (owner() == address(this)) revert LotteryRandomnessAlreadySealed();
+        // Fails only when the deployer proposed another owner before the seal.
+        try this.acceptOwnership() {
+            emit Sealed();
+        } catch {
+            revert LotteryRandomnessOwnershipMoved();
+        }
+    }
+
+    /// @notice Whether the consumer owns itself (see `seal`).
+    function isSealed() public view returns (bool) {
+        return owner() == address(this);
     }
 
     /// @notice Requests one random word from the coordinator; only `Game` may ask.
     /// @return requestId the coordinator's request (never 0)
     function requestRandomness() external returns (uint256 requestId) {
         if (msg.sender != address(_game)) revert LotteryRandomnessNotGame(msg.sender);
+        if (!isSealed()) revert LotteryRandomnessNotSealed();
         _requireOwnCoordinator();
         VrfTerms memory t = _terms;
         requestId = s_vrfCoordinator.requestRandomWords(
@@ -97,10 +131,10 @@ contract LotteryRandomness is ILotteryRandomnessErrors, VRFConsumerBaseV2Plus, I
         emit RandomnessRequested(requestId);
     }
 
-    /// @notice Sets the terms of the next requests; only the owner (a request already made keeps
-    /// its terms).
+    /// @notice Sets the terms of the next requests; only for `TERMS_ROLE` (a request already made
+    /// keeps its terms).
     /// @param terms_ key hash, subscription, callback gas limit, confirmations, payment
-    function setTerms(VrfTerms calldata terms_) external onlyOwner {
+    function setTerms(VrfTerms calldata terms_) external onlyRole(TERMS_ROLE) {
         _setTerms(terms_);
     }
 

@@ -17,4 +17,15 @@ interface ILotteryRandomnessErrors {
     /// @notice The consumer was pointed at `coordinator`, not the one it was built with: it
     /// neither requests nor delivers through another.
     error LotteryRandomnessCoordinatorChanged(address coordinator);
+
+    /// @notice A word was asked for before `seal()`: until the consumer owns itself its deployer
+    /// could still move the coordinator.
+    error LotteryRandomnessNotSealed();
+
+    /// @notice `seal()` was called again: the consumer already owns itself.
+    error LotteryRandomnessAlreadySealed();
+
+    /// @notice `seal()` failed: the deployer proposed another owner before the consumer was
+    /// sealed. Deploy a new consumer.
+    error LotteryRandomnessOwnershipMoved();
 }

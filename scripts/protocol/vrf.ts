@@ -99,6 +99,8 @@ export async function deployLotteryVrf(
     ],
     deployer,
   );
+  // The consumer owns itself from here on: nobody, the deployer included, can move its coordinator.
+  await send(consumer.write.seal());
   if (mock) await send(mock.write.addConsumer([subscriptionId, consumer.address]));
   return { consumer, coordinator: coordinator.toLowerCase() as Address, subscriptionId, keyHash: vrf.keyHash, mock };
 }

@@ -367,18 +367,24 @@ describe("Game: draw attacks (issue 11)", () => {
     expect(await w.game.read.getRound([1n])).toMatchObject({ winner: w.bob.account.address, winningNumber: 4n, randomness: 4n });
   });
 
-  it("only the coordinator reaches the fulfilment path, even after the consumer's owner moves it", async () => {
+  it("only the coordinator reaches the fulfilment path, and the deployer cannot veto a requested draw by moving it", async () => {
     const w = await world();
     const requestId = await requestedRound(w);
     for (const wallet of [w.owner, w.alice]) {
       await expect(w.of(wallet).lotteryRandomness.write.rawFulfillRandomWords([requestId, [0n]])).rejects.toThrow(revertsWith("OnlyCoordinatorCanFulfill"));
       await expect(w.of(wallet).game.write.fulfillRandomness([requestId, 0n])).rejects.toThrow(revertsWith("GameNotRandomnessSource"));
     }
-    // The consumer's owner points it at a coordinator of its own (Chainlink's migration hook)
-    // and answers as that coordinator: refused.
-    await w.send(w.of(w.owner).lotteryRandomness.write.setCoordinator([w.owner.account.address]));
-    await expect(w.of(w.owner).lotteryRandomness.write.rawFulfillRandomWords([requestId, [0n]])).rejects.toThrow(revertsWith("LotteryRandomnessCoordinatorChanged"));
-    expect(await w.game.read.roundState([1n])).toBe(State.DrawingWinner);
+    // The attack: the deployer sees the coordinator's fulfilment in the mempool, dislikes the
+    // word and points the consumer elsewhere first (Chainlink's migration hook), so that the
+    // callback fails and the round ends in the timeout's refund. The consumer owns itself: refused.
+    await expect(w.of(w.owner).lotteryRandomness.write.setCoordinator([w.owner.account.address])).rejects.toThrow(
+      revertsWith("OnlyOwnerOrCoordinator"),
+    );
+    await expect(w.of(w.owner).lotteryRandomness.write.transferOwnership([w.owner.account.address])).rejects.toThrow(
+      /Only callable by owner/,
+    );
+    await fulfil(w, requestId, 0n);
+    expect(await w.game.read.roundState([1n])).toBe(State.Drawn);
   });
 
   it("a second fulfilment of the same request, or of a drawn round, is refused", async () => {

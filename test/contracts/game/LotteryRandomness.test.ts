@@ -35,20 +35,22 @@ describe("LotteryRandomness (Chainlink VRF v2.5 consumer)", () => {
     expect(await consumer.read.game()).toEqual(w.game.address);
     expect(await consumer.read.coordinator()).toEqual(w.vrf.coordinator);
     expect(await consumer.read.s_vrfCoordinator()).toEqual(w.vrf.coordinator);
-    expect(await consumer.read.owner()).toEqual(w.owner.account.address);
+    // Sealed at deployment: the consumer owns itself, so no one can move its coordinator.
+    expect(await consumer.read.owner()).toEqual(consumer.address);
+    expect(await consumer.read.isSealed()).toBe(true);
     expect(await consumer.read.terms()).toEqual(terms(w));
     expect(await w.vrf.mock!.read.consumerIsAdded([w.vrf.subscriptionId, consumer.address])).toBe(true);
     const [balance] = await w.vrf.mock!.read.getSubscription([w.vrf.subscriptionId]);
     expect(balance).toBeGreaterThan(0n);
   });
 
-  it("takes requests from Game only, with the owner's terms", async () => {
+  it("takes requests from Game only, with the terms TERMS_ROLE sets", async () => {
     const w = await world();
     await expect(w.of(w.alice).lotteryRandomness.write.requestRandomness()).rejects.toThrow(revertsWith("LotteryRandomnessNotGame"));
     await expect(w.vrf.consumer.write.requestRandomness()).rejects.toThrow(revertsWith("LotteryRandomnessNotGame"));
 
     const next = terms(w, { callbackGasLimit: 400_000, keyHash: `0x${"ab".repeat(32)}` });
-    await expect(w.of(w.alice).lotteryRandomness.write.setTerms([next])).rejects.toThrow(/Only callable by owner/);
+    await expect(w.of(w.alice).lotteryRandomness.write.setTerms([next])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
     for (const bad of [{ callbackGasLimit: 199_999 }, { keyHash: `0x${"00".repeat(32)}` as const }, { subscriptionId: 0n }]) {
       await expect(w.vrf.consumer.write.setTerms([terms(w, bad)])).rejects.toThrow(revertsWith("LotteryRandomnessInvalidTerms"));
     }
@@ -78,14 +80,49 @@ describe("LotteryRandomness (Chainlink VRF v2.5 consumer)", () => {
     );
   });
 
-  it("asks no coordinator but the one it was built with", async () => {
+  it("asks for no word before it is sealed, and is sealed once, by anyone", async () => {
+    const w = await world();
+    const fresh = await hre.viem.deployContract("LotteryRandomness", [w.vrf.coordinator, w.game.address, terms(w)]);
+    // Before the seal its deployer still owns it (and could move the coordinator): no requests.
+    expect(await fresh.read.owner()).toEqual(w.owner.account.address);
+    await w.send(w.game.write.setRandomnessSource([fresh.address]));
+    await w.send(w.vrf.mock!.write.addConsumer([w.vrf.subscriptionId, fresh.address]));
+    await manyJoins(w, 2);
+    await expect(w.game.write.requestDraw([1n])).rejects.toThrow(revertsWith("LotteryRandomnessNotSealed"));
+    const asAlice = await hre.viem.getContractAt("LotteryRandomness", fresh.address, { client: { wallet: w.alice } });
+    expect(eventOf(await w.send(asAlice.write.seal()), fresh, "Sealed")).toBeTruthy();
+    expect(await fresh.read.owner()).toEqual(fresh.address);
+    await expect(fresh.write.seal()).rejects.toThrow(revertsWith("LotteryRandomnessAlreadySealed"));
+    // Sealed, neither its deployer nor anyone else can move the coordinator or the ownership.
+    for (const wallet of [w.owner, w.alice]) {
+      const asWallet = await hre.viem.getContractAt("LotteryRandomness", fresh.address, { client: { wallet } });
+      await expect(asWallet.write.setCoordinator([wallet.account!.address])).rejects.toThrow(revertsWith("OnlyOwnerOrCoordinator"));
+      await expect(asWallet.write.transferOwnership([wallet.account!.address])).rejects.toThrow(/Only callable by owner/);
+    }
+    await w.send(w.game.write.requestDraw([1n]));
+  });
+
+  it("cannot be sealed once its deployer proposed another owner: that consumer never asks for a word", async () => {
+    const w = await world();
+    const fresh = await hre.viem.deployContract("LotteryRandomness", [w.vrf.coordinator, w.game.address, terms(w)]);
+    await w.send(fresh.write.transferOwnership([w.alice.account.address]));
+    await expect(fresh.write.seal()).rejects.toThrow(revertsWith("LotteryRandomnessOwnershipMoved"));
+    expect(await fresh.read.isSealed()).toBe(false);
+  });
+
+  it("asks no coordinator but the one it was built with, even were the coordinator itself to move it", async () => {
     const w = await world();
     await manyJoins(w, 2);
-    await w.send(w.vrf.consumer.write.setCoordinator([w.alice.account.address]));
+    // Once sealed only the coordinator may still call Chainlink's migration hook.
+    const coordinator = w.vrf.coordinator;
+    await hre.network.provider.send("hardhat_impersonateAccount", [coordinator]);
+    await hre.network.provider.send("hardhat_setBalance", [coordinator, "0xDE0B6B3A7640000"]);
+    const asCoordinator = await hre.viem.getContractAt("LotteryRandomness", w.vrf.consumer.address, {
+      client: { wallet: await hre.viem.getWalletClient(coordinator) },
+    });
+    await w.send(asCoordinator.write.setCoordinator([w.alice.account.address]));
     // The draw request fails, so the round waits for its timeout (then every entry is refunded).
     await expect(w.game.write.requestDraw([1n])).rejects.toThrow(revertsWith("LotteryRandomnessCoordinatorChanged"));
-    await w.send(w.vrf.consumer.write.setCoordinator([w.vrf.coordinator]));
-    await w.send(w.game.write.requestDraw([1n]));
   });
 
   it("the callback fits its gas limit with a deep winner search (128 joins)", async () => {

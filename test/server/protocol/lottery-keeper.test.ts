@@ -61,6 +61,7 @@ async function deployVrf(): Promise<{ coordinator: `0x${string}`; consumer: `0x$
     chain.game,
     terms,
   ]);
+  await chain.write(OPERATOR, consumer.address, consumer.abi as Abi, "seal", []);
   await chain.write(OPERATOR, mock.address, mock.abi as Abi, "addConsumer", [subId, consumer.address]);
   await chain.write(OPERATOR, chain.game, gameArtifactAbi(), "setRandomnessSource", [consumer.address]);
   return { coordinator: mock.address, consumer: consumer.address };
