@@ -30,7 +30,6 @@ const NOT_YET_DESCRIBED = new Set([
   "POST /user/upload",
   "POST /user//upload",
   "POST /user/upload/base64",
-  "GET /user/info",
   "POST /admin/withdraw/list",
   "POST /admin/withdraw/retry/:id",
   "POST /asset/withdraw",

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { verifyMessage, type Hex, type PublicClient } from "viem";
 import { parseSiweMessage } from "viem/siwe";
+import type { UserInfo } from "../../../domain/api/user";
 import type { Database } from "../../db/schema";
 import { badRequest, unauthorized } from "../../lib/errors";
-import { findOrCreateUser, toUserInfo, type UserInfo } from "../user/user.service";
+import { findOrCreateUser, toUserInfo } from "../user/user.service";
 import { consumeNonce } from "./nonce.repository";
 import { hashSessionToken, newSessionToken } from "./session-token";
 import { insertSession } from "./session.repository";
