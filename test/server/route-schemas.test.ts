@@ -12,9 +12,6 @@ import { migrateToLatest } from "../../server/db/migrate";
  */
 const NOT_YET_DESCRIBED = new Set([
   "GET /user/alloy",
-  "GET /user/nonce",
-  "POST /user/login",
-  "POST /user/logout",
   "POST /asset/earnings",
   "POST /home/order",
   "POST /admin/product/add",
