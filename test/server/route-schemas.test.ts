@@ -23,7 +23,6 @@ const NOT_YET_DESCRIBED = new Set([
   "GET /protocol/snapshots",
   "GET /protocol/snapshots/latest",
   "POST /asset/records",
-  "POST /user/register",
   "POST /user/upload",
   "POST /user//upload",
   "POST /user/upload/base64",
