@@ -19,7 +19,6 @@ const NOT_YET_DESCRIBED = new Set([
   "POST /admin/product/update/:id",
   "POST /home/product/:id",
   "GET /home/product/list",
-  "POST /user/edit",
   "GET /protocol/snapshots",
   "GET /protocol/snapshots/latest",
   "POST /asset/records",
