@@ -1,17 +1,8 @@
 import type { Kysely } from "kysely";
 import { ALLOY_MATERIALS, alloyMaterialName } from "../../../domain/alloy";
+import type { AlloySummary } from "../../../domain/api/alloy";
 import type { Database } from "../../db/schema";
 import { alloyPool, userAlloyPieces } from "./alloy.repository";
-
-type Slot = 1 | 2 | 3 | 4 | 5;
-
-/**
- * `user1..user5`: the user's pieces per material; `alloy1..alloy5`: what the shop can still
- * grant of each (specification §7 `user/alloy`); `materials` the same as a list with names.
- */
-export type AlloySummary = Record<`user${Slot}` | `alloy${Slot}`, number> & {
-  materials: { material: number; name: string; user: number; remaining: number }[];
-};
 
 export async function alloySummary(db: Kysely<Database>, userId: bigint): Promise<AlloySummary> {
   const [mine, pool] = await Promise.all([userAlloyPieces(db, userId), alloyPool(db)]);

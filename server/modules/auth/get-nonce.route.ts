@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { generateSiweNonce } from "viem/siwe";
+import { nonceReply } from "../../../domain/api/auth";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { insertNonce } from "./nonce.repository";
 
@@ -10,7 +12,7 @@ import { insertNonce } from "./nonce.repository";
  * Expired nonces are swept by the session clean-up job.
  */
 export default async function getNonceRoute(app: FastifyInstance) {
-  app.get("/user/nonce", { config: { rateLimit: app.loginRateLimit } }, async () => {
+  app.get("/user/nonce", { config: { rateLimit: app.loginRateLimit }, schema: { response: replies(nonceReply) } }, async () => {
     const issuedAt = Date.now();
     const nonce = generateSiweNonce();
     const expiresAt = issuedAt + app.config.nonceTtlMs;

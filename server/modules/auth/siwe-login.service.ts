@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { verifyMessage, type Hex, type PublicClient } from "viem";
 import { parseSiweMessage } from "viem/siwe";
+import type { LoginResult } from "../../../domain/api/auth";
 import type { Database } from "../../db/schema";
 import { badRequest, unauthorized } from "../../lib/errors";
-import { findOrCreateUser, toUserInfo, type UserInfo } from "../user/user.service";
+import { findOrCreateUser, toUserInfo } from "../user/user.service";
 import { consumeNonce } from "./nonce.repository";
 import { hashSessionToken, newSessionToken } from "./session-token";
 import { insertSession } from "./session.repository";
@@ -67,7 +68,7 @@ export async function siweLogin(
   input: SiweLoginInput,
   now = Date.now(),
   chain: PublicClient | null = null,
-): Promise<{ token: string; userInfo: UserInfo }> {
+): Promise<LoginResult> {
   const msg = parseSiweMessage(input.message);
   if (
     !msg.address ||

@@ -1,26 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { isWellFormedInvitationCode, normaliseInvitationCode } from "../../../domain/invitation";
+import { replies } from "../../../domain/api/envelope";
+import { registerBody, registerReply } from "../../../domain/api/register";
 import { ok } from "../../lib/envelope";
 import { requireUser } from "../../plugins/authenticate";
-import { codeField, emailField, fundPasswordField } from "../../../domain/api/account-fields";
 import { chainInviterLookup } from "../invites/chain-inviter.service";
 import { toUserInfo } from "../user/user.service";
 import { registerUser } from "./register.service";
-
-const body = z.strictObject({
-  /** Optional: empty or absent registers without an inviter. */
-  invitationCode: z
-    .string()
-    .max(16, "invitationCode must be at most 16 characters")
-    .transform(normaliseInvitationCode)
-    .refine((v) => v === "" || isWellFormedInvitationCode(v), "invitationCode must be 8 letters and digits")
-    .optional(),
-  email: emailField,
-  code: codeField,
-  fundPassword: fundPasswordField,
-});
 
 /**
  * POST /base/api/user/register `{invitationCode?, email, code, fundPassword}` (signed in): binds
@@ -33,23 +19,27 @@ export default async function registerRoute(app: FastifyInstance) {
   const chainInviterOf = chainInviterLookup(app.config);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/user/register", { onRequest: requireUser, schema: { body } }, async (request) => {
-      const input = request.body;
-      const result = await registerUser(
-        app.db,
-        request.user,
-        {
-          invitationCode: input.invitationCode || null,
-          email: input.email,
-          code: input.code,
-          fundPassword: input.fundPassword,
-        },
-        chainInviterOf,
-      );
-      return ok({
-        ...(await toUserInfo(app.db.kysely, result.user)),
-        inviterFromChain: result.inviterFromChain,
-        codeOverridden: result.codeOverridden,
-      });
-    });
+    .post(
+      "/user/register",
+      { onRequest: requireUser, schema: { body: registerBody, response: replies(registerReply) } },
+      async (request) => {
+        const input = request.body;
+        const result = await registerUser(
+          app.db,
+          request.user,
+          {
+            invitationCode: input.invitationCode || null,
+            email: input.email,
+            code: input.code,
+            fundPassword: input.fundPassword,
+          },
+          chainInviterOf,
+        );
+        return ok({
+          ...(await toUserInfo(app.db.kysely, result.user)),
+          inviterFromChain: result.inviterFromChain,
+          codeOverridden: result.codeOverridden,
+        });
+      },
+    );
 }

@@ -2,35 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { maskEmail } from "../../../domain/email";
 import { invitationCodeFromBytes } from "../../../domain/invitation-code";
+import type { ApplicationState, UserInfo } from "../../../domain/api/user";
 import type { Database, UserRow } from "../../db/schema";
 import { findUserByAddress, insertUser } from "./user.repository";
 import { findUserInfoExtras, hasInfoExtras } from "./user-info.repository";
-
-/** Where an identity or bank application stands: the latest application's status, or none. */
-export type ApplicationState = "none" | "pending" | "approved" | "rejected";
-
-/** User info as the client stores it (specification §3) plus the address, inviter and account state. */
-export interface UserInfo {
-  address: string;
-  type: number;
-  /** Minor units as decimal strings: CNY fen, micro-USDT. */
-  amountCny: string;
-  amountUsdt: string;
-  withdrawUsdt: string;
-  /** micro-USDT a reversed recharge left owing (domain/debt.ts): "0", or a debt that blocks spending. */
-  debtUsdt: string;
-  invitation: string;
-  inviter: string | null;
-  nickname: string | null;
-  /** Masked ("a***@example.com"): the info is kept in local storage. */
-  email: string | null;
-  identityStatus: ApplicationState;
-  bankStatus: ApplicationState;
-  fundPasswordSet: boolean;
-  registered: boolean;
-  /** Location of the avatar image (an upload of this user), or null. */
-  avatar: string | null;
-}
 
 const applicationState = (status: string | null | undefined): ApplicationState =>
   status === "pending" || status === "approved" || status === "rejected" ? status : "none";

@@ -1,17 +1,10 @@
+import type { Nonce } from "@domain/api/auth";
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /base/api/user/nonce: a one-time nonce for the sign-in message. */
-export interface Nonce {
-  nonce: string;
-  /** Issue time on the server's clock, ms since the epoch: the message is dated with it. */
-  issuedAt: number;
-  /** Expiry, ms since the epoch. */
-  expiresAt: number;
-}
-
 export function getNonce(): Promise<Nonce> {
   return api.get<Nonce>("/user/nonce");
 }

@@ -1,21 +1,10 @@
+import type { LoginInput, LoginResult } from "@domain/api/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { saveLogin } from "@/lib/session";
-import type { UserInfo } from "@/types/api";
 
 /** POST /base/api/user/login: a signed EIP-4361 message for a session token. */
-export interface LoginInput {
-  deviceId: string;
-  message: string;
-  signature: `0x${string}`;
-}
-
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-}
-
 export function login(input: LoginInput): Promise<LoginResult> {
   return api.post<LoginResult>("/user/login", input);
 }

@@ -1,12 +1,16 @@
+import type { UserInfo as UserInfoReply } from "@domain/api/user";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { getStoredUserInfo, getToken, storeUserInfo } from "@/lib/session";
 import type { UserInfo } from "@/types/api";
 
-/** GET /base/api/user/info (token header). The result is also kept in localStorage (specification §3). */
+/**
+ * GET /base/api/user/info (token header). The result is also kept in localStorage (specification
+ * §3); typed as kept, since the query starts from the stored copy.
+ */
 export async function getUserInfo({ signal }: { signal?: AbortSignal } = {}): Promise<UserInfo> {
-  const info = await api.get<UserInfo>("/user/info", { signal });
+  const info = await api.get<UserInfoReply>("/user/info", { signal });
   storeUserInfo(info);
   return info;
 }
