@@ -16,7 +16,6 @@ const NOT_YET_DESCRIBED = new Set([
   "POST /user/login",
   "POST /user/logout",
   "POST /asset/earnings",
-  "POST /home/order",
   "POST /user/edit",
   "GET /protocol/snapshots",
   "GET /protocol/snapshots/latest",
