@@ -1,15 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { replies } from "../../../domain/api/envelope";
+import { adminProduct, createProductBody } from "../../../domain/api/product";
 import { ok } from "../../lib/envelope";
 import { requireAdmin } from "../../plugins/admin";
-import { createProductBody } from "./product-input";
 import { createProduct } from "./product-admin.service";
 
-/** POST /base/api/admin/product/add (operator): creates a product. */
+/** POST /base/api/admin/product/add (operator): creates a product and answers it as the operator sees it. */
 export default async function adminCreateProductRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/admin/product/add", { onRequest: requireAdmin, schema: { body: createProductBody } }, async (request) =>
-      ok(await createProduct(app.db.kysely, request.body)),
+    .post(
+      "/admin/product/add",
+      { onRequest: requireAdmin, schema: { body: createProductBody, response: replies(adminProduct) } },
+      async (request) => ok(await createProduct(app.db.kysely, request.body)),
     );
 }

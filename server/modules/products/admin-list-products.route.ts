@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { replies } from "../../../domain/api/envelope";
+import { pageOf } from "../../../domain/api/page";
+import { adminProduct } from "../../../domain/api/product";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageFields } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
@@ -13,10 +16,14 @@ const body = z.strictObject(pageFields);
 export default async function adminListProductsRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/admin/product/list", { onRequest: requireAdmin, schema: { body } }, async (request) => {
-      const q = request.body;
-      const db = app.db.kysely;
-      const [rows, total] = await Promise.all([listAllProducts(db, offsetOf(q), q.limit), countAllProducts(db)]);
-      return ok({ list: rows.map(toAdminProduct), total, page: q.page, limit: q.limit });
-    });
+    .post(
+      "/admin/product/list",
+      { onRequest: requireAdmin, schema: { body, response: replies(pageOf(adminProduct)) } },
+      async (request) => {
+        const q = request.body;
+        const db = app.db.kysely;
+        const [rows, total] = await Promise.all([listAllProducts(db, offsetOf(q), q.limit), countAllProducts(db)]);
+        return ok({ list: rows.map(toAdminProduct), total, page: q.page, limit: q.limit });
+      },
+    );
 }

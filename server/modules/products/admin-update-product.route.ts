@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { replies } from "../../../domain/api/envelope";
+import { adminProduct, updateProductBody } from "../../../domain/api/product";
 import { ok } from "../../lib/envelope";
 import { idParam } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
-import { updateProductBody } from "./product-input";
 import { editProduct } from "./product-admin.service";
 
 /** POST /base/api/admin/product/update/{id} (operator): changes the named fields of a product. */
@@ -12,7 +13,7 @@ export default async function adminUpdateProductRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/admin/product/update/:id",
-      { onRequest: requireAdmin, schema: { params: idParam, body: updateProductBody } },
+      { onRequest: requireAdmin, schema: { params: idParam, body: updateProductBody, response: replies(adminProduct) } },
       async (request) => {
         const { id } = request.params;
         return ok(await editProduct(app.db.kysely, id, request.body));

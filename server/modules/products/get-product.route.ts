@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { replies } from "../../../domain/api/envelope";
+import { productDetail } from "../../../domain/api/product";
 import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
 import { emptyBody, idParam } from "../../lib/page-params";
@@ -13,10 +15,14 @@ import { toProductDetail } from "./product.service";
 export default async function getProductRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/home/product/:id", { schema: { params: idParam, body: emptyBody } }, async (request) => {
-      const { id } = request.params;
-      const row = await findProductById(app.db.kysely, id);
-      if (!row) throw notFound("products.notFound");
-      return ok(toProductDetail(row));
-    });
+    .post(
+      "/home/product/:id",
+      { schema: { params: idParam, body: emptyBody, response: replies(productDetail) } },
+      async (request) => {
+        const { id } = request.params;
+        const row = await findProductById(app.db.kysely, id);
+        if (!row) throw notFound("products.notFound");
+        return ok(toProductDetail(row));
+      },
+    );
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from "kysely";
+import type { CreateProductInput, UpdateProductInput } from "../../../domain/api/product";
 import type { Database, ProductsTable } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import type { CreateProductInput, UpdateProductInput } from "./product-input";
 import { invalidateProductList } from "./product-list-cache";
 import { findProductById, insertProduct, updateProduct } from "./product.repository";
 import { toAdminProduct, type AdminProduct } from "./product.service";

@@ -1,19 +1,13 @@
 import type { Selectable } from "kysely";
 import { isAlloyMaterial, alloyMaterialName } from "../../../domain/alloy";
 import { formatRatePpm } from "../../../domain/order-income";
-import type { ProductDetail, ProductSummary } from "../../../domain/api/product";
+import type { AdminProduct, ProductDetail, ProductSummary } from "../../../domain/api/product";
 import type { ProductsTable } from "../../db/schema";
 
-export type { ProductDetail, ProductSummary };
+export type { AdminProduct, ProductDetail, ProductSummary };
 
 type ProductRow = Selectable<ProductsTable>;
 type SummaryRow = Omit<ProductRow, "description_html" | "sort" | "created_at" | "updated_at">;
-
-export interface AdminProduct extends ProductDetail {
-  sort: number;
-  createdAt: number;
-  updatedAt: number;
-}
 
 function parseImages(json: string): string[] {
   try {

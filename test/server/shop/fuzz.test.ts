@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/database";
 import { publishNoticeBody } from "../../../domain/api/notices";
-import { createProductBody, updateProductBody } from "../../../server/modules/products/product-input";
+import { createProductBody, updateProductBody } from "../../../domain/api/product";
 import { createTestApp } from "../support/test-app";
 import { ADMIN_TOKEN, newProduct, newUser, sortedSnapshot, type TestUser } from "./support/shop-fixtures";
 

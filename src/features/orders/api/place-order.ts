@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OrderDto } from "@domain/api/order";
-import type { PayType } from "@domain/order-income";
+import type { OrderDto, PlaceOrderInput } from "@domain/api/order";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export interface PlaceOrderInput {
-  productId: number;
-  /** 1 = CNY investment balance, 2 = USDT balance (specification §3). */
-  payType: PayType;
-}
+/** The product and the paying balance: 1 = CNY investment balance, 2 = USDT balance (specification §3). */
+export type { PlaceOrderInput } from "@domain/api/order";
 
 /** The order as the server answers it; amounts are minor units as decimal strings. */
 export type Order = OrderDto;
