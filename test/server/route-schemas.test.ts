@@ -15,7 +15,6 @@ const NOT_YET_DESCRIBED = new Set([
   "GET /user/nonce",
   "POST /user/login",
   "POST /user/logout",
-  "POST /asset/earnings",
   "POST /home/order",
   "POST /admin/product/add",
   "POST /admin/product/list",
