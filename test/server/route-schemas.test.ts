@@ -24,15 +24,11 @@ const NOT_YET_DESCRIBED = new Set([
   "POST /user/edit",
   "GET /protocol/snapshots",
   "GET /protocol/snapshots/latest",
-  "POST /asset/records",
   "POST /user/register",
   "POST /user/upload",
   "POST /user//upload",
   "POST /user/upload/base64",
   "GET /user/info",
-  "POST /admin/withdraw/list",
-  "POST /admin/withdraw/retry/:id",
-  "POST /asset/withdraw",
 ]);
 const NOT_JSON = new Set(["GET /uploads/:name"]);
 
