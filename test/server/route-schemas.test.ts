@@ -25,9 +25,6 @@ const NOT_YET_DESCRIBED = new Set([
   "GET /protocol/snapshots",
   "GET /protocol/snapshots/latest",
   "POST /user/register",
-  "POST /user/upload",
-  "POST /user//upload",
-  "POST /user/upload/base64",
   "GET /user/info",
 ]);
 const NOT_JSON = new Set(["GET /uploads/:name"]);
