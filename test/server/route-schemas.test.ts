@@ -22,8 +22,6 @@ const NOT_YET_DESCRIBED = new Set([
   "POST /home/product/:id",
   "GET /home/product/list",
   "POST /user/edit",
-  "GET /protocol/snapshots",
-  "GET /protocol/snapshots/latest",
   "POST /user/register",
   "GET /user/info",
 ]);
