@@ -1,3 +1,4 @@
+import type { UploadedLocation } from "@domain/api/upload-location";
 import { MAX_IMAGE_BYTES } from "@domain/image-type";
 import type { UploadPurpose } from "@domain/upload-purpose";
 import { env } from "@/config/env";
@@ -14,7 +15,7 @@ import { toast } from "./toast";
  * location ("/base/api/uploads/<name>"). A refusal is toasted, unlike the original's "no
  * handling" (specification §8).
  */
-export async function uploadImage(file: File, user: string, purpose: UploadPurpose): Promise<string> {
+export async function uploadImage(file: File, user: string, purpose: UploadPurpose): Promise<UploadedLocation> {
   if (file.size > MAX_IMAGE_BYTES) {
     const msg = i18next.t("upload.tooLarge", { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 });
     toast.error(msg);

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { shortenAddress } from "../../../domain/address";
 import { dayNumber, dayToIsoDate, quarterOfDay, weekStartDay } from "../../../domain/settlement-day";
-import type { Earnings } from "../../../domain/api/earnings";
+import type { Earnings, EarningsQuery } from "../../../domain/api/earnings";
 import type { Database } from "../../db/schema";
 import {
   incomeByDay,
@@ -13,13 +13,6 @@ import {
   rewardsPerMember,
   toBig,
 } from "./earnings.repository";
-
-export interface EarningsQuery {
-  bucket: "day" | "week";
-  points: number;
-}
-
-export type { Earnings };
 
 const MEMBER_LIMIT = 50;
 

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
+import type { LatestSnapshot, Snapshot, SnapshotSeries } from "../../../domain/api/protocol";
 import {
   SNAPSHOT_FIGURES,
   SNAPSHOT_RANGES,
+  type SnapshotFigure,
   type SnapshotPoint,
   type SnapshotRange,
   downsample,
@@ -39,25 +41,26 @@ export async function recordSnapshot(
  * API object: figures as decimal strings (18-decimal base units), time in ms, block as a number;
  * `ethPrice` (18 decimals) and `polShareBps` as decimal strings or null when not recorded.
  */
-function toApi(p: SnapshotPoint) {
+function toApi(p: SnapshotPoint): Snapshot {
+  const figures = Object.fromEntries(SNAPSHOT_FIGURES.map((f) => [f, p.figures[f].toString()])) as Record<SnapshotFigure, string>;
   return {
     at: p.takenAt,
     block: Number(p.blockNumber),
     synthetic: p.synthetic,
-    ...Object.fromEntries(SNAPSHOT_FIGURES.map((f) => [f, p.figures[f].toString()])),
+    ...figures,
     ethPrice: p.ethPrice?.toString() ?? null,
     polShareBps: p.polShareBps?.toString() ?? null,
   };
 }
 
-export async function snapshotSeries(db: Kysely<Database>, range: SnapshotRange, now = Date.now()) {
+export async function snapshotSeries(db: Kysely<Database>, range: SnapshotRange, now = Date.now()): Promise<SnapshotSeries> {
   const span = SNAPSHOT_RANGES[range];
   const points = await listSnapshots(db, span === null ? null : now - span);
   return { range, list: downsample(points, MAX_POINTS).map(toApi) };
 }
 
 /** The newest reading alone: the dashboard's first paint, before its own chain read answers. */
-export async function latestSnapshotPoint(db: Kysely<Database>) {
+export async function latestSnapshotPoint(db: Kysely<Database>): Promise<LatestSnapshot> {
   const point = await latestSnapshot(db);
   return { snapshot: point ? toApi(point) : null };
 }

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { SNAPSHOT_RANGES, type SnapshotRange } from "../../../domain/snapshot-history";
+import { replies } from "../../../domain/api/envelope";
+import { latestSnapshotQuery, latestSnapshotReply, snapshotSeriesReply, snapshotsQuery } from "../../../domain/api/protocol";
 import { ok } from "../../lib/envelope";
 import { latestSnapshotPoint, snapshotSeries } from "./snapshot.service";
-
-const querystring = z.strictObject({
-  range: z.enum(Object.keys(SNAPSHOT_RANGES) as [SnapshotRange, ...SnapshotRange[]]).default("30d"),
-});
 
 /**
  * GET /base/api/protocol/snapshots?range=7d|30d|90d|max (public): the dashboard figures over
@@ -16,17 +12,22 @@ const querystring = z.strictObject({
  * made-up demo history before the chain's first real snapshot.
  */
 export default async function protocolSnapshotsRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get("/protocol/snapshots", { schema: { querystring } }, async (request) => {
-    const { range } = request.query;
-    return ok(await snapshotSeries(app.db.kysely, range));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/protocol/snapshots",
+      { schema: { querystring: snapshotsQuery, response: replies(snapshotSeriesReply) } },
+      async (request) => ok(await snapshotSeries(app.db.kysely, request.query.range)),
+    );
   /**
    * GET /base/api/protocol/snapshots/latest (public): `{snapshot: {at, block, synthetic, …} | null}`,
    * the newest point only (a few hundred bytes), so the dashboard paints its figures at once.
    */
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/protocol/snapshots/latest", { schema: { querystring: z.strictObject({}) } }, async () =>
-      ok(await latestSnapshotPoint(app.db.kysely)),
+    .get(
+      "/protocol/snapshots/latest",
+      { schema: { querystring: latestSnapshotQuery, response: replies(latestSnapshotReply) } },
+      async () => ok(await latestSnapshotPoint(app.db.kysely)),
     );
 }

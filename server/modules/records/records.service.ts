@@ -1,37 +1,18 @@
+import type { AssetRecord } from "../../../domain/api/assets";
 import { explorerTxUrl, recordStatusLabel, type RecordStatusLabel } from "../../../domain/asset-record";
 import type { RecordStatus } from "../../db/schema";
 import type { AssetRecordRow } from "./records.repository";
-
-/** An asset record as the API answers it. */
-export interface AssetRecordView {
-  id: number;
-  type: string;
-  currency: string;
-  /** Signed minor units (fen, micro-USDT) as a decimal string: negative when money left the account. */
-  amount: bigint;
-  status: RecordStatusLabel;
-  /** Epoch milliseconds. */
-  time: number;
-  updatedAt: number;
-  txHash: string | null;
-  explorerUrl: string | null;
-  address: string | null;
-  ref: string | null;
-  note: string | null;
-  /** A Pending recharge whose payment is seen and not yet credited: blocks so far of those required; else null. */
-  confirmations: { count: number; required: number } | null;
-}
 
 /**
  * `requiredConfirmations`: the chain watcher's setting, so "x of N" shows what a recharge's credit
  * waits for (callers listing only other types may leave it out).
  */
-export function toRecordView(row: AssetRecordRow, explorerTemplate: string, requiredConfirmations?: number): AssetRecordView {
+export function toRecordView(row: AssetRecordRow, explorerTemplate: string, requiredConfirmations?: number): AssetRecord {
   return {
     id: Number(row.id),
     type: row.type,
     currency: row.currency,
-    amount: BigInt(row.amount),
+    amount: BigInt(row.amount).toString(),
     status: recordStatusLabel(row.status),
     time: Number(row.created_at),
     updatedAt: Number(row.updated_at),

@@ -1,5 +1,8 @@
 import multipart, { type MultipartFile, type Multipart } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { replies } from "../../../domain/api/envelope";
+import { uploadPurposeField, uploadReply } from "../../../domain/api/upload-location";
 import { MAX_IMAGE_BYTES } from "../../../domain/image-type";
 import type { UploadPurpose } from "../../../domain/upload-purpose";
 import { ok } from "../../lib/envelope";
@@ -8,7 +11,6 @@ import { invalidInput } from "../../lib/zod-validation";
 import type { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { requireUser } from "../../plugins/authenticate";
 import { limitUploads } from "./upload-limit";
-import { uploadPurposeField } from "./upload-purpose";
 import { storeImage, tooLarge } from "./upload.service";
 
 const ALLOWED_FIELDS = new Set(["user", "purpose"]);
@@ -67,6 +69,6 @@ export default async function uploadMultipartRoute(app: FastifyInstance, opts: {
     const { image, purpose } = await readOneImage(request);
     return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), image, purpose));
   };
-  for (const url of ["/user//upload", "/user/upload"])
-    app.post(url, { onRequest: requireUser, preHandler: limitUploads(opts.limiter) }, handler);
+  const options = { onRequest: requireUser, preHandler: limitUploads(opts.limiter), schema: { response: replies(uploadReply) } };
+  for (const url of ["/user//upload", "/user/upload"]) app.withTypeProvider<ZodTypeProvider>().post(url, options, handler);
 }

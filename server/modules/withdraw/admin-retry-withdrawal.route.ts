@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { retryWithdrawalReply } from "../../../domain/api/assets";
+import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { emptyBody, idParam } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
@@ -15,10 +17,11 @@ export default async function adminRetryWithdrawalRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/admin/withdraw/retry/:id",
-      { onRequest: requireAdmin, schema: { params: idParam, body: emptyBody } },
+      { onRequest: requireAdmin, schema: { params: idParam, body: emptyBody, response: replies(retryWithdrawalReply) } },
       async (request) => {
         const { id } = request.params;
-        return ok(await retryWithdrawal(app.db.kysely, id, Date.now()));
+        const retry = await retryWithdrawal(app.db.kysely, id, Date.now());
+        return ok({ ...retry, amount: retry.amount.toString(), withdrawUsdt: retry.withdrawUsdt.toString() });
       },
     );
 }

@@ -76,7 +76,8 @@ export async function retryWithdrawal(db: Kysely<Database>, failedId: bigint, no
   const failed = await findRecord(db, failedId);
   if (!failed || failed.type !== "withdraw") throw notFound("withdraw.noSuchWithdrawal");
   if (failed.status !== "failed") throw conflict("withdraw.onlyFailedRetry");
-  if (!failed.address) throw conflict("withdraw.noAddress");
+  const address = failed.address;
+  if (!address) throw conflict("withdraw.noAddress");
   if (
     await db
       .selectFrom("withdrawal_retries")
@@ -89,7 +90,7 @@ export async function retryWithdrawal(db: Kysely<Database>, failedId: bigint, no
     return await db.transaction().execute(async (trx) => {
       const { recordId, withdrawUsdt } = await debitWithdrawal(trx, {
         userId: BigInt(failed.user_id),
-        address: failed.address!,
+        address,
         amount: -BigInt(failed.amount),
         note: `Retry of withdrawal #${failedId}`,
         now,
@@ -103,7 +104,7 @@ export async function retryWithdrawal(db: Kysely<Database>, failedId: bigint, no
         retryOf: Number(failedId),
         status: "Pending" as const,
         amount: -BigInt(failed.amount),
-        address: failed.address,
+        address,
         withdrawUsdt,
       };
     });

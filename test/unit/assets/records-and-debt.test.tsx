@@ -18,6 +18,7 @@ const record = (over: Partial<AssetRecord>): AssetRecord => ({
   amount: "8000000",
   status: "Pending",
   time: 1_700_000_000_000,
+  updatedAt: 1_700_000_000_000,
   txHash: `0x${"ab".repeat(32)}`,
   explorerUrl: null,
   address: null,

@@ -1,28 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AssetRecordType, RecordStatusLabel } from "@domain/asset-record";
+import type { AssetRecord } from "@domain/api/assets";
+import type { AssetRecordType } from "@domain/asset-record";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { Paged } from "@/types/paged";
 
 /** POST /base/api/asset/records: the user's ledger records, newest first. */
-export interface AssetRecord {
-  id: number;
-  type: AssetRecordType;
-  currency: "CNY" | "USDT";
-  /** Signed minor units (fen, micro-USDT): negative when money left the balance. */
-  amount: string;
-  status: RecordStatusLabel;
-  /** Epoch ms. */
-  time: number;
-  txHash: string | null;
-  /** From the server's explorer template, when configured. */
-  explorerUrl: string | null;
-  address: string | null;
-  ref: string | null;
-  note: string | null;
-  /** A Pending recharge whose payment is seen, not yet credited: blocks so far of those required. */
-  confirmations?: { count: number; required: number } | null;
-}
+export type { AssetRecord } from "@domain/api/assets";
 
 export interface AssetRecordsQuery {
   page: number;

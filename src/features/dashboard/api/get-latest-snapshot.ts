@@ -1,10 +1,8 @@
+import type { LatestSnapshot } from "@domain/api/protocol";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Snapshot } from "./get-snapshots";
 
-export interface LatestSnapshot {
-  snapshot: Snapshot | null;
-}
+export type { LatestSnapshot } from "@domain/api/protocol";
 
 /** GET /base/api/protocol/snapshots/latest (public): the newest recorded reading alone. */
 export function getLatestSnapshot(signal?: AbortSignal): Promise<LatestSnapshot> {

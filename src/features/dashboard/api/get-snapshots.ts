@@ -1,40 +1,16 @@
+import type { SnapshotSeries } from "@domain/api/protocol";
+import type { SnapshotRange } from "@domain/snapshot-history";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const SNAPSHOT_RANGES = ["7d", "30d", "90d", "max"] as const;
-export type SnapshotRange = (typeof SNAPSHOT_RANGES)[number];
+export type { Snapshot, SnapshotSeries } from "@domain/api/protocol";
+export type { SnapshotRange } from "@domain/snapshot-history";
+
+/** The range picker's order. */
+export const SNAPSHOT_RANGES = ["7d", "30d", "90d", "max"] as const satisfies readonly SnapshotRange[];
 
 export function isSnapshotRange(value: string | null): value is SnapshotRange {
   return value !== null && (SNAPSHOT_RANGES as readonly string[]).includes(value);
-}
-
-/** One recorded point; figures are 18-decimal base units as decimal strings. */
-export interface Snapshot {
-  at: number;
-  block: number;
-  /** Demo history made up before the first real snapshot (see docs/decisions.md). */
-  synthetic: boolean;
-  marketCap: string;
-  pexPrice: string;
-  backingPerPex: string;
-  pexTotalSupply: string;
-  winPrice: string;
-  winVault: string;
-  win1Price: string;
-  win1Vault: string;
-  treasury1Value: string;
-  treasury2Value: string;
-  totalDepositedPex: string;
-  polLiquidity: string;
-  polValue: string;
-  /** ETH price (18 decimals) and the protocol's pool share (basis points); null when not recorded. */
-  ethPrice: string | null;
-  polShareBps: string | null;
-}
-
-export interface SnapshotSeries {
-  range: SnapshotRange;
-  list: Snapshot[];
 }
 
 /** GET /base/api/protocol/snapshots?range=… (public). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Earnings } from "@domain/api/earnings";
+import type { Earnings, EarningsInput } from "@domain/api/earnings";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -9,7 +9,7 @@ export type { Earnings };
  * The four pages share one answer; the time series in weeks over half a year shows the whole
  * life of a typical order (75–180 days) on a phone-wide chart.
  */
-export const EARNINGS_QUERY = { bucket: "week", points: 26 } as const;
+export const EARNINGS_QUERY = { bucket: "week", points: 26 } as const satisfies EarningsInput;
 
 /** POST /base/api/asset/earnings `{bucket, points}` (signed in). */
 export function getEarnings({ signal }: { signal?: AbortSignal } = {}): Promise<Earnings> {

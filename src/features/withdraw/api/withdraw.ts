@@ -1,24 +1,10 @@
+import type { WithdrawInput, WithdrawResult } from "@domain/api/assets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /base/api/asset/withdraw: debits withdrawUsdt and queues the on-chain payout. */
-export interface WithdrawInput {
-  /** Network: 2 = BSC BEP20, 3 = TRON TRC20 (refused by the server too). */
-  type: number;
-  address: string;
-  /** micro-USDT as a decimal string. */
-  amount: string;
-  password: string;
-}
-
-export interface WithdrawResult {
-  id: number;
-  status: string;
-  amount: string;
-  address: string;
-  withdrawUsdt: string;
-}
+export type { WithdrawInput, WithdrawResult } from "@domain/api/assets";
 
 export function withdraw(input: WithdrawInput): Promise<WithdrawResult> {
   return api.post<WithdrawResult>("/asset/withdraw", input);
