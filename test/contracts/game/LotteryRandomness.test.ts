@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEventLogs, parseUnits, zeroAddress } from "viem";
+import { connect, type WalletClient } from "../../../scripts/protocol/contracts";
 import { defaultVrfConfig, fulfilThroughMock } from "../../../scripts/protocol/vrf";
 import { advance, eventOf, hre, now, revertsWith, world, type World } from "../support/fixture";
 
@@ -13,6 +14,12 @@ const terms = (w: World, overrides: Partial<{ callbackGasLimit: number; keyHash:
   nativePayment: false,
   ...overrides,
 });
+
+/** A consumer deployed here (not the fixture's), typed like the fixture's, acting as `wallet`. */
+async function freshConsumer(w: World, wallet: WalletClient = w.owner) {
+  const { address } = await hre.viem.deployContract("LotteryRandomness", [w.vrf.coordinator, w.game.address, terms(w)]);
+  return connect({ ...w.vrf.consumer, address }, wallet, w.publicClient);
+}
 
 /** `players` join round 1 once each (1 entry, 1 USDT) in turn, `joins` joins in all; the round then ends. */
 async function manyJoins(w: World, joins: number) {
@@ -82,20 +89,20 @@ describe("LotteryRandomness (Chainlink VRF v2.5 consumer)", () => {
 
   it("asks for no word before it is sealed, and is sealed once, by anyone", async () => {
     const w = await world();
-    const fresh = await hre.viem.deployContract("LotteryRandomness", [w.vrf.coordinator, w.game.address, terms(w)]);
+    const fresh = await freshConsumer(w);
     // Before the seal its deployer still owns it (and could move the coordinator): no requests.
     expect(await fresh.read.owner()).toEqual(w.owner.account.address);
     await w.send(w.game.write.setRandomnessSource([fresh.address]));
     await w.send(w.vrf.mock!.write.addConsumer([w.vrf.subscriptionId, fresh.address]));
     await manyJoins(w, 2);
     await expect(w.game.write.requestDraw([1n])).rejects.toThrow(revertsWith("LotteryRandomnessNotSealed"));
-    const asAlice = await hre.viem.getContractAt("LotteryRandomness", fresh.address, { client: { wallet: w.alice } });
+    const asAlice = connect(fresh, w.alice, w.publicClient);
     expect(eventOf(await w.send(asAlice.write.seal()), fresh, "Sealed")).toBeTruthy();
     expect(await fresh.read.owner()).toEqual(fresh.address);
     await expect(fresh.write.seal()).rejects.toThrow(revertsWith("LotteryRandomnessAlreadySealed"));
     // Sealed, neither its deployer nor anyone else can move the coordinator or the ownership.
     for (const wallet of [w.owner, w.alice]) {
-      const asWallet = await hre.viem.getContractAt("LotteryRandomness", fresh.address, { client: { wallet } });
+      const asWallet = connect(fresh, wallet, w.publicClient);
       await expect(asWallet.write.setCoordinator([wallet.account!.address])).rejects.toThrow(revertsWith("OnlyOwnerOrCoordinator"));
       await expect(asWallet.write.transferOwnership([wallet.account!.address])).rejects.toThrow(/Only callable by owner/);
     }
@@ -104,7 +111,7 @@ describe("LotteryRandomness (Chainlink VRF v2.5 consumer)", () => {
 
   it("cannot be sealed once its deployer proposed another owner: that consumer never asks for a word", async () => {
     const w = await world();
-    const fresh = await hre.viem.deployContract("LotteryRandomness", [w.vrf.coordinator, w.game.address, terms(w)]);
+    const fresh = await freshConsumer(w);
     await w.send(fresh.write.transferOwnership([w.alice.account.address]));
     await expect(fresh.write.seal()).rejects.toThrow(revertsWith("LotteryRandomnessOwnershipMoved"));
     expect(await fresh.read.isSealed()).toBe(false);
@@ -117,9 +124,7 @@ describe("LotteryRandomness (Chainlink VRF v2.5 consumer)", () => {
     const coordinator = w.vrf.coordinator;
     await hre.network.provider.send("hardhat_impersonateAccount", [coordinator]);
     await hre.network.provider.send("hardhat_setBalance", [coordinator, "0xDE0B6B3A7640000"]);
-    const asCoordinator = await hre.viem.getContractAt("LotteryRandomness", w.vrf.consumer.address, {
-      client: { wallet: await hre.viem.getWalletClient(coordinator) },
-    });
+    const asCoordinator = connect(w.vrf.consumer, await hre.viem.getWalletClient(coordinator), w.publicClient);
     await w.send(asCoordinator.write.setCoordinator([w.alice.account.address]));
     // The draw request fails, so the round waits for its timeout (then every entry is refunded).
     await expect(w.game.write.requestDraw([1n])).rejects.toThrow(revertsWith("LotteryRandomnessCoordinatorChanged"));
