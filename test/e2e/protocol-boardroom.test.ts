@@ -101,9 +101,9 @@ describe("boardroom", () => {
     const item = page.locator(`[data-testid="boardroom-proposal"][data-serial="${serial}"]`);
     await item.waitFor({ timeout: 20_000 });
     await expect.poll(() => item.getByTestId("boardroom-signatures").textContent(), { timeout: 20_000 }).toBe(`1 / ${required}`);
-    // The creator signed already: its button says so and cannot sign twice.
+    // The creator signed already: its button says so (once the chain's answer is in) and cannot sign twice.
+    await expect.poll(() => item.getByTestId("boardroom-sign").textContent(), { timeout: 20_000 }).toBe("You signed");
     expect(await item.getByTestId("boardroom-sign").isDisabled()).toBe(true);
-    expect(await item.getByTestId("boardroom-sign").textContent()).toBe("You signed");
     await screenshot(page, "protocol-boardroom-proposal");
 
     // Signatures up to one short of the threshold: #13, then the demo directors as needed.

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { zeroAddress } from "viem";
 import { render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,6 +12,7 @@ vi.mock("@/lib/protocol/use-protocol-tx", () => ({
 }));
 vi.mock("@/features/boardroom/hooks/use-proposal-timeline", () => ({ useProposalTimeline: () => ({ data: undefined }) }));
 vi.mock("@/lib/protocol/addresses", () => ({ protocolAddress: {} }));
+vi.mock("@/components/protocol/chain-guard", () => ({ WalletGate: ({ children }: { children: ReactNode }) => children }));
 
 autoCleanup();
 beforeAll(async () => {
@@ -67,5 +69,17 @@ describe("a proposal in the list", () => {
     render(<ProposalItem p={proposal({ status: 2 })} signed={false} director={false} senior={false} now={2_000} />);
     expect(labels()).toEqual(expect.arrayContaining(["Status: Executed", "Time: Signing closed"]));
     expect(screen.getByTestId("boardroom-proposal-status").textContent).toBe("Executed");
+  });
+
+  it("keeps a director's sign button disabled until the chain says whether the director signed", () => {
+    const p = proposal();
+    const { rerender } = render(<ProposalItem p={p} signed={undefined} director senior now={2_000} />);
+    const sign = () => screen.getByTestId("boardroom-sign") as HTMLButtonElement;
+    expect(sign().disabled).toBe(true);
+    rerender(<ProposalItem p={p} signed={false} director senior now={2_000} />);
+    expect(sign().disabled).toBe(false);
+    rerender(<ProposalItem p={p} signed director senior now={2_000} />);
+    expect(sign().disabled).toBe(true);
+    expect(sign().textContent).toBe("You signed");
   });
 });

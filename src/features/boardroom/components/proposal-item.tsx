@@ -118,7 +118,8 @@ export function ProposalItem({
           <button
             type="button"
             className="btn btn--secondary btn--block"
-            disabled={block !== null || tx.busy}
+            // Until the chain says whether this director signed, a tap could only be refused.
+            disabled={block !== null || tx.busy || signed === undefined}
             onClick={() => void tx.run("passProposal", () => writeContractAsync({ args: [p.random] }))}
             data-testid="boardroom-sign"
           >
