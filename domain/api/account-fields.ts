@@ -25,3 +25,7 @@ export const fundPasswordField = z.string().superRefine((value, ctx) => {
 /** home/send/email and home/sending/{phone}: when the code expires and when another may be asked for, seconds. */
 export const codeSentReply = z.object({ expiresIn: z.number(), resendIn: z.number() });
 export type CodeSent = z.infer<typeof codeSentReply>;
+
+/** POST home/forget: a new fund password with a code mailed to the account's email. */
+export const forgetFundPasswordBody = z.strictObject({ email: emailField, code: codeField, fundPassword: fundPasswordField });
+export type ForgetFundPasswordInput = z.input<typeof forgetFundPasswordBody>;

@@ -1,11 +1,24 @@
 import { z } from "zod";
 import { RECORD_STATUS_LABELS, RECORD_TYPES } from "../asset-record";
+import { isRechargeReference } from "../random-reference";
 import { MINOR_AMOUNT_PATTERN } from "../usdt-amount";
 import { WITHDRAW_NETWORK } from "../withdraw-rules";
 import { amountString } from "./envelope";
 import { pageFields } from "./page";
 
 /* Asset calls: transfer, chain recharge, records and withdrawals. Amounts are minor units, decimal strings. */
+
+/** micro-USDT, a positive integer as a decimal string. */
+const microUsdtField = z
+  .string()
+  .regex(MINOR_AMOUNT_PATTERN, "amount must be a positive whole number of micro-USDT, as a string");
+
+/** POST asset/transfer: withdrawUsdt → amountUsdt, with the fund password. */
+export const transferBody = z.strictObject({
+  amount: microUsdtField,
+  password: z.string().min(1).max(128),
+});
+export type TransferInput = z.input<typeof transferBody>;
 
 /** POST asset/transfer: the transfer's record and both balances after it. */
 export const transferReply = z.object({
@@ -26,6 +39,15 @@ export const rechargeIntentReply = z.object({
 });
 export type RechargeIntent = z.infer<typeof rechargeIntentReply>;
 
+/** POST asset/chain/recharge: the intent registered before the wallet pays. */
+export const rechargeIntentBody = z.strictObject({
+  /** The 13-digit random the wallet passes to the game contract's `recharge`. */
+  reference: z.string().refine(isRechargeReference, "reference must be exactly 13 digits"),
+  /** micro-USDT the user is about to send. */
+  amount: microUsdtField,
+});
+export type RechargeIntentInput = z.input<typeof rechargeIntentBody>;
+
 /** POST asset/records; no body at all asks for the first page (the validator reads it as `{}`). */
 export const assetRecordsBody = z.strictObject({
   ...pageFields,
@@ -33,6 +55,7 @@ export const assetRecordsBody = z.strictObject({
   currency: z.enum(["CNY", "USDT"]).optional(),
   status: z.enum(RECORD_STATUS_LABELS).optional(),
 });
+export type AssetRecordsQuery = z.input<typeof assetRecordsBody>;
 
 /** A ledger record as the API answers it. */
 export const assetRecord = z.object({

@@ -19,7 +19,11 @@ export const loginBody = z.strictObject({
     .regex(/^[A-Za-z0-9-]+$/, "deviceId must be letters, digits and dashes"),
   message: z.string().min(1).max(2000),
   // 65 bytes from an ordinary account; a contract wallet's (ERC-1271, ERC-6492) may be longer.
-  signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2}){65,4096}$/, "signature must be a hex string of 65 to 4096 bytes"),
+  signature: z
+    .string()
+    .regex(/^0x(?:[0-9a-fA-F]{2}){65,4096}$/, "signature must be a hex string of 65 to 4096 bytes")
+    // The pattern has just proved the 0x prefix viem's Hex type stands for.
+    .transform((v) => v as `0x${string}`),
 });
 export type LoginInput = z.input<typeof loginBody>;
 

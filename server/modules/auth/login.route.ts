@@ -25,7 +25,7 @@ export default async function loginRoute(app: FastifyInstance) {
             chainId: app.config.chainId,
             sessionTtlMs: app.config.sessionTtlMs,
           },
-          { deviceId: input.deviceId, message: input.message, signature: input.signature as `0x${string}` },
+          { deviceId: input.deviceId, message: input.message, signature: input.signature },
           Date.now(),
           chain,
         );

@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { codeField, emailField, fundPasswordField } from "../../../domain/api/account-fields";
+import { forgetFundPasswordBody } from "../../../domain/api/account-fields";
 import { resetFundPassword } from "./profile.service";
-
-const body = z.strictObject({ email: emailField, code: codeField, fundPassword: fundPasswordField });
 
 /**
  * POST /base/api/home/forget `{email, code, fundPassword}` (public, like the find-password page):
@@ -16,7 +14,7 @@ const body = z.strictObject({ email: emailField, code: codeField, fundPassword: 
 export default async function forgetFundPasswordRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/home/forget", { schema: { body, response: replies(z.null()) } }, async (request) => {
+    .post("/home/forget", { schema: { body: forgetFundPasswordBody, response: replies(z.null()) } }, async (request) => {
       await resetFundPassword(app.db.kysely, app.fundPasswordGuard, request.body);
       return ok(null);
     });

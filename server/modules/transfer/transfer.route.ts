@@ -1,22 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { DEBT_REFUSAL, debtBlocksSpending } from "../../../domain/debt";
 import { INSUFFICIENT_WITHDRAW_BALANCE } from "../../../domain/withdraw-rules";
-import { MINOR_AMOUNT_PATTERN } from "../../../domain/usdt-amount";
-import { transferReply } from "../../../domain/api/assets";
+import { transferBody, transferReply } from "../../../domain/api/assets";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { conflict } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
 import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { transferToSpendable } from "./transfer.service";
-
-const body = z.strictObject({
-  /** micro-USDT, a positive integer as a decimal string. */
-  amount: z.string().regex(MINOR_AMOUNT_PATTERN, "amount must be a positive whole number of micro-USDT, as a string"),
-  password: z.string().min(1).max(128),
-});
 
 /**
  * POST /base/api/asset/transfer: `{amount, password}` → `{id, amount, withdrawUsdt, amountUsdt}`
@@ -28,7 +20,7 @@ export default async function transferRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/asset/transfer",
-      { schema: { body, response: replies(transferReply) }, onRequest: requireUser, preHandler: limit },
+      { schema: { body: transferBody, response: replies(transferReply) }, onRequest: requireUser, preHandler: limit },
       async (request) => {
         const input = request.body;
         const amount = BigInt(input.amount);

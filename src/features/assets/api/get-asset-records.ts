@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AssetRecord } from "@domain/api/assets";
-import type { AssetRecordType } from "@domain/asset-record";
+import type { AssetRecord, AssetRecordsQuery } from "@domain/api/assets";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { Paged } from "@/types/paged";
 
 /** POST /base/api/asset/records: the user's ledger records, newest first. */
-export type { AssetRecord } from "@domain/api/assets";
-
-export interface AssetRecordsQuery {
-  page: number;
-  limit?: number;
-  type?: AssetRecordType;
-}
+export type { AssetRecord, AssetRecordsQuery } from "@domain/api/assets";
 
 /** While a record is Pending its status changes on the server (chain watcher, payout worker). */
 export const PENDING_POLL_MS = 3000;

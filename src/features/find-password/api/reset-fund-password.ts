@@ -1,12 +1,9 @@
+import type { ForgetFundPasswordInput } from "@domain/api/account-fields";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** POST /base/api/home/forget `{email, code, fundPassword}`: a new fund password with a mailed code. */
-export interface ResetInput {
-  email: string;
-  code: string;
-  fundPassword: string;
-}
+export type ResetInput = ForgetFundPasswordInput;
 
 export function resetFundPassword(input: ResetInput): Promise<null> {
   return api.post<null>("/home/forget", input);

@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { RecordStatusLabel } from "@domain/asset-record";
+import type { AssetRecord } from "@domain/api/assets";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { Paged } from "@/types/paged";
 
 /** POST /base/api/asset/records `{type: "recharge"}`: the latest recharges, for the recharge page. */
-export interface RechargeRecord {
-  id: number;
-  amount: string;
-  currency: string;
-  status: RecordStatusLabel;
-  time: number;
-  txHash: string | null;
-  explorerUrl: string | null;
-  ref: string | null;
-  /** Seen on chain, not yet credited: blocks so far of those required. */
-  confirmations?: { count: number; required: number } | null;
-}
+export type RechargeRecord = AssetRecord;
 
 const QUERY = { type: "recharge", page: 1, limit: 5 } as const;
 export const RECHARGE_POLL_MS = 2000;

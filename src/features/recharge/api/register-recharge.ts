@@ -1,17 +1,10 @@
-import type { RechargeIntent } from "@domain/api/assets";
+import type { RechargeIntent, RechargeIntentInput } from "@domain/api/assets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /base/api/asset/chain/recharge: registers the intent before the wallet pays. */
-export interface RechargeIntentInput {
-  /** The 13-digit reference the wallet passes to `recharge` as `random`. */
-  reference: string;
-  /** micro-USDT as a decimal string. */
-  amount: string;
-}
-
-export type { RechargeIntent } from "@domain/api/assets";
+export type { RechargeIntent, RechargeIntentInput } from "@domain/api/assets";
 
 export function registerRecharge(input: RechargeIntentInput): Promise<RechargeIntent> {
   return api.post<RechargeIntent>("/asset/chain/recharge", input);

@@ -1,16 +1,10 @@
-import type { TransferResult } from "@domain/api/assets";
+import type { TransferInput, TransferResult } from "@domain/api/assets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /base/api/asset/transfer: withdrawUsdt → amountUsdt, with the fund password. */
-export interface TransferInput {
-  /** micro-USDT as a decimal string. */
-  amount: string;
-  password: string;
-}
-
-export type { TransferResult } from "@domain/api/assets";
+export type { TransferInput, TransferResult } from "@domain/api/assets";
 
 export function transfer(input: TransferInput): Promise<TransferResult> {
   return api.post<TransferResult>("/asset/transfer", input);
