@@ -29,3 +29,10 @@ export type CodeSent = z.infer<typeof codeSentReply>;
 /** POST home/forget: a new fund password with a code mailed to the account's email. */
 export const forgetFundPasswordBody = z.strictObject({ email: emailField, code: codeField, fundPassword: fundPasswordField });
 export type ForgetFundPasswordInput = z.input<typeof forgetFundPasswordBody>;
+
+/** POST home/send/email: a code for `register` or `forget`. */
+export const sendEmailCodeBody = z.strictObject({ email: emailField, purpose: purposeField });
+export type SendEmailCodeInput = z.input<typeof sendEmailCodeBody>;
+
+/** GET home/sending/{param}: the phone number to text a code to. */
+export const sendSmsCodeParams = z.strictObject({ param: phoneField });

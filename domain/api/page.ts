@@ -26,6 +26,11 @@ export const pageFields = {
   limit: wholeNumber("limit", 100).default(10),
 };
 
+/** A list call's JSON body: `{page?, limit?}`. */
+export const pageBody = z.strictObject(pageFields);
+/** A list call's query string: `?page&limit`. */
+export const pageQuery = pageBody;
+
 /** A page of a list reply: `{list, total, page, limit}`. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });

@@ -46,3 +46,6 @@ export const uploadBase64Body = z.strictObject({
 /** The reply of every upload call: the stored image's location. */
 export const uploadReply = z.string().regex(UPLOAD_LOCATION);
 export type UploadedLocation = z.infer<typeof uploadReply>;
+
+/** GET uploads/{name}: the stored file's name (checked against STORED_NAME where it is served). */
+export const uploadNameParams = z.strictObject({ name: z.string() });

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { CodeSent } from "@domain/api/account-fields";
+import type { CodeSent, SendEmailCodeInput } from "@domain/api/account-fields";
 import { api } from "@/lib/api-client";
 
 export type CodePurpose = "register" | "forget";
@@ -9,7 +9,7 @@ export type CodePurpose = "register" | "forget";
 export type SentCode = CodeSent;
 
 /** POST /base/api/home/send/email `{email, purpose}`: mails a 6-digit code; one send per minute. */
-export function sendEmailCode(input: { email: string; purpose: CodePurpose }): Promise<SentCode> {
+export function sendEmailCode(input: SendEmailCodeInput & { purpose: CodePurpose }): Promise<SentCode> {
   return api.post<SentCode>("/home/send/email", input);
 }
 

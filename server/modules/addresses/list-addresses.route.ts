@@ -1,16 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { replies } from "../../../domain/api/envelope";
 import { deliveryAddress } from "../../../domain/api/addresses";
 import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
-import { offsetOf, pageFields } from "../../lib/page-params";
+import { offsetOf, pageBody } from "../../lib/page-params";
 import { requireUser } from "../../plugins/authenticate";
 import { listAddresses } from "./address.repository";
 import { toAddressView } from "./address.service";
-
-const body = z.strictObject(pageFields);
 
 /** POST /base/api/user/user/addr `{page?, limit?}` (signed in): the user's addresses, default first. */
 export default async function listAddressesRoute(app: FastifyInstance) {
@@ -18,7 +15,7 @@ export default async function listAddressesRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/user/addr",
-      { onRequest: requireUser, schema: { body, response: replies(pageOf(deliveryAddress)) } },
+      { onRequest: requireUser, schema: { body: pageBody, response: replies(pageOf(deliveryAddress)) } },
       async (request) => {
         const q = request.body;
         const { rows, total } = await listAddresses(app.db.kysely, BigInt(request.user.id), offsetOf(q), q.limit);

@@ -1,22 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { replies } from "../../../domain/api/envelope";
-import { lotteryNicknamesReply } from "../../../domain/api/lottery";
+import { lotteryNicknamesQuery, lotteryNicknamesReply } from "../../../domain/api/lottery";
 import { ok } from "../../lib/envelope";
 import { nicknamesOf } from "./nickname.repository";
-
-/** One history page names at most a few dozen players. */
-export const MAX_NICKNAME_ADDRESSES = 50;
-
-const querystring = z.strictObject({
-  addresses: z
-    .string()
-    .max(43 * MAX_NICKNAME_ADDRESSES, `addresses: at most ${MAX_NICKNAME_ADDRESSES} wallet addresses`)
-    .transform((v) => v.split(",").map((a) => a.trim().toLowerCase()))
-    .refine((list) => list.every((a) => /^0x[0-9a-f]{40}$/.test(a)), "addresses: comma-separated 0x wallet addresses")
-    .refine((list) => list.length <= MAX_NICKNAME_ADDRESSES, `addresses: at most ${MAX_NICKNAME_ADDRESSES} wallet addresses`),
-});
 
 /**
  * GET /base/api/lottery/nicknames?addresses=0x…,0x… (public): the nicknames users chose
@@ -27,8 +14,12 @@ const querystring = z.strictObject({
 export default async function lotteryNicknamesRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/lottery/nicknames", { schema: { querystring, response: replies(lotteryNicknamesReply) } }, async (request) => {
-      const { addresses } = request.query;
-      return ok({ list: await nicknamesOf(app.db.kysely, [...new Set(addresses)]) });
-    });
+    .get(
+      "/lottery/nicknames",
+      { schema: { querystring: lotteryNicknamesQuery, response: replies(lotteryNicknamesReply) } },
+      async (request) => {
+        const { addresses } = request.query;
+        return ok({ list: await nicknamesOf(app.db.kysely, [...new Set(addresses)]) });
+      },
+    );
 }

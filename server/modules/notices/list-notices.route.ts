@@ -1,15 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { replies } from "../../../domain/api/envelope";
 import { noticeItem } from "../../../domain/api/notices";
 import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
-import { pageFields } from "../../lib/page-params";
+import { pageBody } from "../../lib/page-params";
 import { optionalUser } from "../../plugins/optional-user";
 import { listNotices } from "./notice.service";
-
-const body = z.strictObject(pageFields);
 
 /** POST /base/api/home/notices `{page?, limit?}`: published notices, newest first; `read` per item when signed in. */
 export default async function listNoticesRoute(app: FastifyInstance) {
@@ -17,7 +14,7 @@ export default async function listNoticesRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/home/notices",
-      { preHandler: optionalUser, schema: { body, response: replies(pageOf(noticeItem)) } },
+      { preHandler: optionalUser, schema: { body: pageBody, response: replies(pageOf(noticeItem)) } },
       async (request) => {
         const viewer = request.viewer ? BigInt(request.viewer.id) : null;
         return ok(await listNotices(app.db.kysely, viewer, request.body));

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { replies } from "../../../domain/api/envelope";
 import { pageOf } from "../../../domain/api/page";
 import { adminProduct } from "../../../domain/api/product";
 import { ok } from "../../lib/envelope";
-import { offsetOf, pageFields } from "../../lib/page-params";
+import { offsetOf, pageBody } from "../../lib/page-params";
 import { requireAdmin } from "../../plugins/admin";
 import { countAllProducts, listAllProducts } from "./product.repository";
 import { toAdminProduct } from "./product.service";
-
-const body = z.strictObject(pageFields);
 
 /** POST /base/api/admin/product/list (operator): every product, on sale or not, newest first. */
 export default async function adminListProductsRoute(app: FastifyInstance) {
@@ -18,7 +15,7 @@ export default async function adminListProductsRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/admin/product/list",
-      { onRequest: requireAdmin, schema: { body, response: replies(pageOf(adminProduct)) } },
+      { onRequest: requireAdmin, schema: { body: pageBody, response: replies(pageOf(adminProduct)) } },
       async (request) => {
         const q = request.body;
         const db = app.db.kysely;

@@ -1,28 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { replies } from "../../../domain/api/envelope";
 import { pageOf } from "../../../domain/api/page";
 import { productSummary } from "../../../domain/api/product";
 import { ok } from "../../lib/envelope";
-import { offsetOf, pageFields } from "../../lib/page-params";
+import { offsetOf, pageQuery } from "../../lib/page-params";
 import { cachedProductList } from "./product-list-cache";
 import { countProductsOnSale, listProductsOnSale } from "./product.repository";
 import { toProductSummary } from "./product.service";
-
-const querystring = z.strictObject(pageFields);
 
 /** GET /base/api/home/product/list?page&limit: products on sale by sort then id (public). */
 export default async function listProductsRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/home/product/list", { schema: { querystring, response: replies(pageOf(productSummary)) } }, async (request) => {
-      const q = request.query;
-      const db = app.db.kysely;
-      const answer = await cachedProductList(db, q.page, q.limit, async () => {
-        const [rows, total] = await Promise.all([listProductsOnSale(db, offsetOf(q), q.limit), countProductsOnSale(db)]);
-        return { list: rows.map(toProductSummary), total, page: q.page, limit: q.limit };
-      });
-      return ok(answer);
-    });
+    .get(
+      "/home/product/list",
+      { schema: { querystring: pageQuery, response: replies(pageOf(productSummary)) } },
+      async (request) => {
+        const q = request.query;
+        const db = app.db.kysely;
+        const answer = await cachedProductList(db, q.page, q.limit, async () => {
+          const [rows, total] = await Promise.all([listProductsOnSale(db, offsetOf(q), q.limit), countProductsOnSale(db)]);
+          return { list: rows.map(toProductSummary), total, page: q.page, limit: q.limit };
+        });
+        return ok(answer);
+      },
+    );
 }

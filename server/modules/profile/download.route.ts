@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { appDownload } from "../../../domain/api/app-download";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-
-const body = z.strictObject({});
+import { emptyBody } from "../../lib/page-params";
 
 /**
  * POST /base/api/user/download (public): the app version, the client version and the download
@@ -20,5 +18,5 @@ export default async function downloadRoute(app: FastifyInstance) {
   };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/user/download", { schema: { body, response: replies(appDownload) } }, async () => ok(data));
+    .post("/user/download", { schema: { body: emptyBody, response: replies(appDownload) } }, async () => ok(data));
 }

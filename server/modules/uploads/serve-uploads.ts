@@ -2,15 +2,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
 import { isPublicUploadPurpose } from "../../../domain/upload-purpose";
 import { notFound } from "../../lib/errors";
 import { mayViewPrivateImage } from "./private-image-access";
-import { STORED_NAME } from "./upload-location";
+import { STORED_NAME, uploadNameParams } from "./upload-location";
 import { findUpload } from "./upload.repository";
 import { uploadsDir } from "./upload.service";
-
-const params = z.strictObject({ name: z.string() });
 
 const noSuchImage = () => notFound("upload.noSuchImage");
 
@@ -42,21 +39,23 @@ function sendImage(reply: FastifyReply, mime: string, bytes: Buffer, isPublic: b
  */
 export default async function serveUploads(app: FastifyInstance) {
   const root = uploadsDir(app.config.dataDir);
-  app.withTypeProvider<ZodTypeProvider>().get("/uploads/:name", { schema: { params } }, async (request, reply) => {
-    const { name } = request.params;
-    if (!STORED_NAME.test(name)) throw noSuchImage();
-    const row = await findUpload(app.db.kysely, name);
-    const isPublic = row !== undefined && isPublicUploadPurpose(row.purpose);
-    const allowed = isPublic || (await mayViewPrivateImage(request, reply, row && BigInt(row.user_id)));
-    if (!row || !allowed) throw noSuchImage();
-    let bytes: Buffer;
-    try {
-      bytes = await fs.readFile(path.join(root, row.file_name));
-    } catch (err) {
-      // The row outlived its file (a database restored without the folder): nothing to show.
-      if ((err as NodeJS.ErrnoException).code === "ENOENT") throw noSuchImage();
-      throw err;
-    }
-    return sendImage(reply, row.mime, bytes, isPublic);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/uploads/:name", { schema: { params: uploadNameParams } }, async (request, reply) => {
+      const { name } = request.params;
+      if (!STORED_NAME.test(name)) throw noSuchImage();
+      const row = await findUpload(app.db.kysely, name);
+      const isPublic = row !== undefined && isPublicUploadPurpose(row.purpose);
+      const allowed = isPublic || (await mayViewPrivateImage(request, reply, row && BigInt(row.user_id)));
+      if (!row || !allowed) throw noSuchImage();
+      let bytes: Buffer;
+      try {
+        bytes = await fs.readFile(path.join(root, row.file_name));
+      } catch (err) {
+        // The row outlived its file (a database restored without the folder): nothing to show.
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") throw noSuchImage();
+        throw err;
+      }
+      return sendImage(reply, row.mime, bytes, isPublic);
+    });
 }

@@ -6,7 +6,7 @@ import { UPLOAD_LOCATION, UPLOADS_URL_PREFIX } from "../../../domain/api/upload-
 import { findUpload } from "./upload.repository";
 
 // The shapes live with the API schemas (served by `serve-uploads.ts`, named by `upload.service.ts`).
-export { STORED_NAME, UPLOADS_URL_PREFIX, uploadLocationField } from "../../../domain/api/upload-location";
+export { STORED_NAME, UPLOADS_URL_PREFIX, uploadLocationField, uploadNameParams } from "../../../domain/api/upload-location";
 
 export const uploadLocation = (fileName: string) => `${UPLOADS_URL_PREFIX}${fileName}`;
 

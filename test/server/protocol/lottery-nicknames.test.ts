@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_NICKNAME_ADDRESSES } from "../../../server/modules/lottery/nicknames.route";
+import { MAX_NICKNAME_ADDRESSES } from "../../../domain/api/lottery";
 import { accountsApp, call, newUser, type AccountsApp } from "../accounts/support";
 
 let t: AccountsApp;

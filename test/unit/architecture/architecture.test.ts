@@ -66,6 +66,16 @@ describe("each API shape once", () => {
     );
     expect(casts).toEqual([]);
   });
+
+  it("no server module shapes a request or reply itself: every body, query, params and reply schema lives in domain/api", () => {
+    const own = sourceFiles(ROOT, "server/modules", (f) => f.endsWith(".ts")).flatMap((file) =>
+      fs
+        .readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .flatMap((line, i) => (/\bz\.(strictObject|object|looseObject)\(/.test(line) ? [`${file}:${i + 1}`] : [])),
+    );
+    expect(own).toEqual([]);
+  });
 });
 
 describe("small files", () => {
