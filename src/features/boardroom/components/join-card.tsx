@@ -21,6 +21,7 @@ import { SeniorityLine } from "./seniority-line";
 export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
   const { t } = useTranslation();
   const tx = useProtocolTx("join-director");
+  const leaveTx = useProtocolTx("leave-director");
   const { writeContractAsync } = useWriteDaoJoinDirector();
   const now = useChainNow();
   const { node, seniority } = boardroom;
@@ -69,10 +70,11 @@ export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
                 {t("boardroom.join.submit")}
               </button>
             ) : (
-              <LeaveButton />
+              <LeaveButton tx={leaveTx} />
             )}
           </WalletGate>
           <BoardroomTxStatus state={tx.state} testId="boardroom-join-status" />
+          <BoardroomTxStatus state={leaveTx.state} testId="boardroom-leave-status" />
         </>
       ) : (
         <p className="muted">{t("protocol.wallet.connectHint")}</p>

@@ -1,25 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { useWriteDaoLeaveDirector } from "@generated/contracts";
-import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
-import { BoardroomTxStatus } from "./boardroom-tx-status";
+import type { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 
-/** A director gives up its seat (`leaveDirector`); its signatures stop counting. */
-export function LeaveButton() {
+/**
+ * A director gives up its seat (`leaveDirector`); its signatures stop counting. The caller owns
+ * the transaction and shows its status: once the leave confirms the card swaps this button for
+ * Join, and a status kept in here would vanish with it before the user saw "confirmed".
+ */
+export function LeaveButton({ tx }: { tx: ReturnType<typeof useProtocolTx> }) {
   const { t } = useTranslation();
-  const tx = useProtocolTx("leave-director");
   const { writeContractAsync } = useWriteDaoLeaveDirector();
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn--secondary btn--block"
-        disabled={tx.busy}
-        onClick={() => void tx.run("leaveDirector", () => writeContractAsync({}))}
-        data-testid="boardroom-leave"
-      >
-        {t("boardroom.leave.submit")}
-      </button>
-      <BoardroomTxStatus state={tx.state} testId="boardroom-leave-status" />
-    </>
+    <button
+      type="button"
+      className="btn btn--secondary btn--block"
+      disabled={tx.busy}
+      onClick={() => void tx.run("leaveDirector", () => writeContractAsync({}))}
+      data-testid="boardroom-leave"
+    >
+      {t("boardroom.leave.submit")}
+    </button>
   );
 }
