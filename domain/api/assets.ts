@@ -89,7 +89,7 @@ export const withdrawBody = z.strictObject({
   // Any text here, so TRON is refused with the specification's message before the address is judged.
   address: z.string().min(1).max(128),
   /** micro-USDT, a positive integer as a decimal string. */
-  amount: z.string().regex(MINOR_AMOUNT_PATTERN, "amount must be a positive whole number of micro-USDT, as a string"),
+  amount: microUsdtField,
   password: z.string().min(1).max(128),
 });
 export type WithdrawInput = z.input<typeof withdrawBody>;

@@ -1,31 +1,16 @@
 /* The invitation binder's decisions about one row, from the chain's state: what a pass (invite-binder.ts) builds on. */
-import type { FastifyBaseLogger } from "fastify";
-import { BaseError, type PublicClient } from "viem";
-import { type PrivateKeyAccount } from "viem/accounts";
+import { BaseError } from "viem";
 import { agreesWithChain, bindRetryDelayMs, chainInviterForDatabase } from "../../domain/invite-binding";
 import type { Db } from "../db/database";
-import { type ChainContracts } from "../lib/chain";
+import type { ChainSenderOptions } from "./chain-sender-options";
 import { isKnown, receiptOf } from "../lib/tx-lookup";
 import { adoptChainInviter } from "../modules/invites/adopt-chain-inviter.service";
 import * as repo from "../modules/invites/chain-invites.repository";
 import { readMembership } from "../modules/invites/chain-membership";
 
-export interface InviteBinderOptions {
+/** `account` is a DAO operator of its own (docs/decisions.md, "Invitation tree on chain"). */
+export interface InviteBinderOptions extends ChainSenderOptions {
   db: Db;
-  client: PublicClient;
-  /** A DAO operator of its own (docs/decisions.md, "Invitation tree on chain"). */
-  account: PrivateKeyAccount;
-  /** Re-read every pass, so a redeploy on a new local chain is picked up without a restart. */
-  contracts: () => ChainContracts | null;
-  chainId: number;
-  /** Blocks a binding's transaction needs before its row counts as done. */
-  confirmations: number;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-  now?: () => number;
-  /** Sends a signed transaction; tests replace it to stop "mid-way", as a crash would. */
-  broadcast?: (raw: `0x${string}`) => Promise<unknown>;
-  /** Pending rows looked at per pass. */
-  batch?: number;
   /** How long a pass waits for the receipt of an inviter's binding its invitees need. */
   receiptTimeoutMs?: number;
 }
@@ -67,6 +52,14 @@ export const message = (err: unknown) =>
       ? err.message.split("\n")[0]!
       : String(err);
 
+/** A failed attempt: the row waits its growing delay (domain/invite-binding.ts) before the next one. */
+export async function failForNow(o: InviteBinderOptions, ctx: PassContext, row: repo.BindingRow, error: string): Promise<void> {
+  const at = (o.now ?? Date.now)();
+  const next = { genesis: ctx.genesis, nextAttemptAt: at + bindRetryDelayMs(row.attempts + 1), error, failed: true };
+  await repo.retryLater(o.db.kysely, row.userId, next, at);
+  ctx.result.failed++;
+}
+
 /**
  * Decides a row from the chain's state alone: done when the account is bound with the
  * database's inviter; when it is bound under another one, the chain wins and the database takes
@@ -87,13 +80,7 @@ export async function settleFromChain(
     if (adopted === "cycle") {
       const error = `Bound on chain under ${onChain}, which would make a cycle in the database`;
       o.log.error({ user: row.address, chainInviter: onChain }, error);
-      await repo.retryLater(
-        o.db.kysely,
-        row.userId,
-        { genesis: ctx.genesis, nextAttemptAt: now() + bindRetryDelayMs(row.attempts + 1), error, failed: true },
-        now(),
-      );
-      ctx.result.failed++;
+      await failForNow(o, ctx, row, error);
       return "cycle";
     }
     o.log.warn(
@@ -134,13 +121,7 @@ export async function settleSent(
       receipt.status === "success"
         ? `Transaction ${hash} was mined but the binding is not on chain`
         : `Transaction ${hash} reverted`;
-    await repo.retryLater(
-      o.db.kysely,
-      row.userId,
-      { genesis: ctx.genesis, nextAttemptAt: now() + bindRetryDelayMs(row.attempts + 1), error, failed: true },
-      now(),
-    );
-    ctx.result.failed++;
+    await failForNow(o, ctx, row, error);
     return;
   }
   const used = await o.client.getTransactionCount({ address: row.fromAddress!, blockTag: "latest" });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { encodeFunctionData, getAddress, keccak256 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { BIND_WAIT_FOR_INVITER_MS, bindRetryDelayMs } from "../../domain/invite-binding";
+import { BIND_WAIT_FOR_INVITER_MS } from "../../domain/invite-binding";
 import { OPERATOR_ROLE } from "../../domain/contract-roles";
 import { daoAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
@@ -16,6 +16,7 @@ import {
   type BinderSkip,
   type InviteBinderPassResult,
   type PassContext,
+  failForNow,
   message,
   settleFromChain,
   settleSent,
@@ -101,13 +102,7 @@ async function bindDue(o: InviteBinderOptions, ctx: PassContext): Promise<void> 
       }
       const error = message(err);
       o.log.warn({ err: error, user: row.address }, "binding failed; tried again later");
-      await repo.retryLater(
-        db.kysely,
-        row.userId,
-        { genesis: ctx.genesis, nextAttemptAt: now() + bindRetryDelayMs(row.attempts + 1), error, failed: true },
-        now(),
-      );
-      ctx.result.failed++;
+      await failForNow(o, ctx, row, error);
     }
   }
 }

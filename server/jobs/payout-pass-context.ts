@@ -1,24 +1,11 @@
 /* What a payout pass is given and finds out first: the chain it pays on, the token and its decimals. */
-import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { BaseError, erc20Abi, type PublicClient } from "viem";
-import type { PrivateKeyAccount } from "viem/accounts";
+import { BaseError, erc20Abi } from "viem";
 import type { Database } from "../db/schema";
-import type { ChainContracts } from "../lib/chain";
+import type { ChainSenderOptions } from "./chain-sender-options";
 
-export interface PayoutWorkerOptions {
+export interface PayoutWorkerOptions extends ChainSenderOptions {
   db: Kysely<Database>;
-  client: PublicClient;
-  account: PrivateKeyAccount;
-  contracts: () => ChainContracts | null;
-  chainId: number;
-  confirmations: number;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-  now?: () => number;
-  /** Sends a signed transaction; tests replace it to stop "mid-way", as a crash would. */
-  broadcast?: (raw: `0x${string}`) => Promise<unknown>;
-  /** New payouts per pass. */
-  batch?: number;
   /**
    * How long a stored attempt whose nonce is used must stay unknown to the node (by hash, and
    * without a receipt) before the withdrawal is sent again. Default 10 minutes.
