@@ -27,7 +27,7 @@ export async function buildWebServer(config: WebConfig, opts: { logger?: boolean
     ? (Fastify({ ...options, https: { cert: config.tls.cert, key: config.tls.key } }) as unknown as FastifyInstance)
     : Fastify(options);
   await securityHeaders(web, config.csp);
-  await web.register(async (api) => apiProxy(api, { upstream: config.apiUpstream, prefix: API_PREFIX }));
+  await web.register(async (api) => apiProxy(api, { upstreams: config.apiUpstreams, prefix: API_PREFIX }));
   await web.register(async (files) => staticFiles(files, { root: config.root, apiPrefix: API_PREFIX }));
   await web.ready();
   return web;

@@ -16,6 +16,24 @@ const trustProxy = z
 
 const optionalUrl = z.union([z.literal(""), z.string().url()]).default("");
 
+/** `API_UPSTREAMS`: comma-separated http(s) origins of the API processes; empty when unset. */
+const upstreamList = z
+  .string()
+  .default("")
+  .transform((text, ctx) => {
+    const urls = text
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    for (const url of urls) {
+      if (!/^https?:\/\/[^/?#]+\/?$/.test(url) || !URL.canParse(url)) {
+        ctx.addIssue({ code: "custom", message: `not an http(s) origin: ${url}` });
+        return z.NEVER;
+      }
+    }
+    return urls.map((url) => url.replace(/\/+$/, ""));
+  });
+
 /**
  * The web server's configuration, parsed once from the environment: a bad value fails at start.
  * The `VITE_*` values are the ones the app was built with (the stack passes the same to both);
@@ -35,6 +53,8 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   /** Where `/base/api` goes; default: the API on this machine (API_HOST, API_PORT). */
   API_PROXY_TARGET: optionalUrl,
+  /** Several API processes, e.g. `http://127.0.0.1:8787,http://127.0.0.1:8788`; overrides the above. */
+  API_UPSTREAMS: upstreamList,
   VITE_RPC_URL: z.string().url().default("http://127.0.0.1:8545"),
   VITE_API_BASE: optionalUrl,
   VITE_WALLETCONNECT_PROJECT_ID: z.string().default(""),
@@ -61,10 +81,15 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env, overrides: R
       e.WEB_TLS_CERT_FILE && e.WEB_TLS_KEY_FILE
         ? { cert: fs.readFileSync(e.WEB_TLS_CERT_FILE), key: fs.readFileSync(e.WEB_TLS_KEY_FILE) }
         : null,
-    apiUpstream: (e.API_PROXY_TARGET || `http://${apiHost.includes(":") ? `[${apiHost}]` : apiHost}:${e.API_PORT}`).replace(
-      /\/+$/,
-      "",
-    ),
+    apiUpstreams:
+      e.API_UPSTREAMS.length > 0
+        ? e.API_UPSTREAMS
+        : [
+            (e.API_PROXY_TARGET || `http://${apiHost.includes(":") ? `[${apiHost}]` : apiHost}:${e.API_PORT}`).replace(
+              /\/+$/,
+              "",
+            ),
+          ],
     csp: {
       rpcUrl: e.VITE_RPC_URL,
       apiBase: e.VITE_API_BASE || null,

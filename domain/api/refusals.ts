@@ -16,10 +16,12 @@ export const REFUSALS = {
   "api.internal": "Internal server error",
   "api.invalidInput": "Invalid input: {{field}}",
   "api.malformedBody": "The request body is not valid JSON",
+  "api.noAnswer": "The server stopped before answering: the request may have been carried out",
   "api.noSuchCall": "No such call: {{method}} {{path}}",
   "api.relogin": "Please sign in again!",
   "api.requestRefused": "The request was refused (HTTP {{status}})",
   "api.tooManyRequests": "Too many requests; try again in {{seconds}} s",
+  "api.unavailable": "The server is unavailable for a moment; try again shortly",
   "api.unsupportedContentType": "Unsupported content type: send JSON",
 
   // Sign-in with Ethereum (the order of the checks: server/modules/auth/siwe-login.service.ts)

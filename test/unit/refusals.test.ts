@@ -29,9 +29,12 @@ function sources(folder: string): { file: string; text: string }[] {
   }
   return out;
 }
-const serverAndDomain = [...sources(path.join(root, "server")), ...sources(path.join(root, "domain"))].filter(
-  (s) => s.file !== path.join("domain", "api", "refusals.ts"),
-);
+// The web server answers for the API when no API process does (web-server/gateway-refusal.ts).
+const serverAndDomain = [
+  ...sources(path.join(root, "server")),
+  ...sources(path.join(root, "domain")),
+  ...sources(path.join(root, "web-server")),
+].filter((s) => s.file !== path.join("domain", "api", "refusals.ts"));
 
 describe("refusal registry", () => {
   it("has keys the locale files accept, with English texts", () => {

@@ -5,14 +5,24 @@ import { cspDirectives } from "../../../web-server/content-security-policy";
 describe("web server configuration", () => {
   it("forwards to the API on this machine by default, and trusts no proxy in front", () => {
     const config = loadWebConfig({});
-    expect(config.apiUpstream).toBe("http://127.0.0.1:8787");
+    expect(config.apiUpstreams).toEqual(["http://127.0.0.1:8787"]);
     expect(config.trustProxy).toBe(false);
     expect(config.root).toBe("dist");
     expect(config.tls).toBeNull();
-    expect(loadWebConfig({ API_HOST: "0.0.0.0", API_PORT: "9000" }).apiUpstream).toBe("http://127.0.0.1:9000");
-    expect(loadWebConfig({ API_HOST: "::1" }).apiUpstream).toBe("http://[::1]:8787");
-    expect(loadWebConfig({ API_PROXY_TARGET: "http://10.0.0.5:8787/" }).apiUpstream).toBe("http://10.0.0.5:8787");
+    expect(loadWebConfig({ API_HOST: "0.0.0.0", API_PORT: "9000" }).apiUpstreams).toEqual(["http://127.0.0.1:9000"]);
+    expect(loadWebConfig({ API_HOST: "::1" }).apiUpstreams).toEqual(["http://[::1]:8787"]);
+    expect(loadWebConfig({ API_PROXY_TARGET: "http://10.0.0.5:8787/" }).apiUpstreams).toEqual(["http://10.0.0.5:8787"]);
     expect(loadWebConfig({ WEB_TRUST_PROXY: "10.0.0.1" }).trustProxy).toEqual(["10.0.0.1"]);
+  });
+
+  it("takes several API processes from API_UPSTREAMS, which overrides the single upstream", () => {
+    const upstreams = "http://127.0.0.1:8787, http://127.0.0.1:8788/,https://api-3.internal:8443";
+    expect(loadWebConfig({ API_UPSTREAMS: upstreams, API_PROXY_TARGET: "http://10.0.0.5:8787" }).apiUpstreams).toEqual([
+      "http://127.0.0.1:8787",
+      "http://127.0.0.1:8788",
+      "https://api-3.internal:8443",
+    ]);
+    expect(loadWebConfig({ API_UPSTREAMS: "" }).apiUpstreams).toEqual(["http://127.0.0.1:8787"]);
   });
 
   it("refuses a bad value with a message that names it", () => {
@@ -20,6 +30,11 @@ describe("web server configuration", () => {
     expect(() => loadWebConfig({ WEB_TLS_CERT_FILE: "/tmp/cert.pem" })).toThrow(/both WEB_TLS_CERT_FILE and WEB_TLS_KEY_FILE/);
     expect(() => loadWebConfig({ VITE_RPC_URL: "not a url" })).toThrow(/VITE_RPC_URL/);
     expect(() => loadWebConfig({ WEB_PORT: "70000" })).toThrow(/WEB_PORT/);
+    expect(() => loadWebConfig({ API_UPSTREAMS: "http://127.0.0.1:8787,127.0.0.1:8788" })).toThrow(
+      /not an http\(s\) origin: 127\.0\.0\.1:8788[\s\S]*API_UPSTREAMS/,
+    );
+    expect(() => loadWebConfig({ API_UPSTREAMS: "ftp://a:1" })).toThrow(/API_UPSTREAMS/);
+    expect(() => loadWebConfig({ API_UPSTREAMS: "http://a:1/base/api" })).toThrow(/API_UPSTREAMS/);
   });
 });
 
