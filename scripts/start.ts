@@ -4,6 +4,7 @@
  * Ctrl-C stops every child. Configuration: see the README's environment table.
  */
 import { DEMO_ACCOUNTS } from "../domain/demo-accounts";
+import { parseApiReplicas } from "./lib/replicas";
 import { startStack } from "./lib/stack";
 
 const env = process.env;
@@ -15,9 +16,12 @@ const port = (name: string, fallback: number) => {
 
 async function main() {
   const dev = process.argv.includes("--dev");
+  // Checked before anything starts: several API processes need PostgreSQL.
+  const apiReplicas = parseApiReplicas(env);
   const stack = await startStack({
     chainPort: port("CHAIN_PORT", 8545),
     apiPort: port("API_PORT", 8787),
+    apiReplicas,
     webPort: port("WEB_PORT", 5173),
     host: env.HOST ?? "127.0.0.1",
     dataDir: env.DATA_DIR ?? ".data",
@@ -28,12 +32,21 @@ async function main() {
     log: (line) => console.log(line),
   });
 
+  const indent = "\n            ";
+  const apiLines = [
+    ...stack.apiUrls.map((url) => `${url}/base/api/...`),
+    ...(stack.apiUrls.length === 1
+      ? []
+      : dev
+        ? ["(Vite's dev proxy sends every call to the first; npm start spreads them)"]
+        : [`(${stack.apiUrls.length} processes; the web server spreads the calls across them)`]),
+  ].join(indent);
   const accounts = DEMO_ACCOUNTS.map((a) => `  #${a.index} ${a.address}  key ${a.privateKey}\n      ${a.role}`).join("\n");
   console.log(`
 PEX is running${dev ? " (development mode, hot reload)" : ""}.
 
   Web app   ${stack.webUrl}#/pages/login/login
-  API       ${stack.apiUrl}/base/api/...
+  API       ${apiLines}
   Chain     ${stack.rpcUrl}  (chain id 31337)
   Logs      ${env.DATA_DIR ?? ".data"}/logs/
 

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { startApiReplicas, type ApiReplicas } from "./api-replicas";
 import { httpAnswers, rpcAnswers, run, startChild, stopChild, waitFor, type Child } from "./processes";
+import { replicaPorts } from "./replicas";
 
 export interface StackOptions {
   chainPort: number;
@@ -10,6 +12,8 @@ export interface StackOptions {
   dataDir: string;
   /** PostgreSQL URL; SQLite under dataDir when absent. */
   databaseUrl?: string;
+  /** API processes on apiPort, apiPort + 1 …; default 1. More need databaseUrl (scripts/lib/replicas.ts). */
+  apiReplicas?: number;
   /** Vite dev server with hot reload instead of the production build. */
   dev: boolean;
   /** Where the built web app goes (a separate folder lets tests build without touching dist/). */
@@ -25,7 +29,9 @@ export interface StackOptions {
 
 export interface Stack {
   webUrl: string;
+  /** The first API process; with several, `apiUrls` lists them all. */
   apiUrl: string;
+  apiUrls: string[];
   rpcUrl: string;
   deploymentsFile: string;
   env: NodeJS.ProcessEnv;
@@ -36,20 +42,28 @@ const bin = (name: string) => path.join("node_modules", ".bin", name);
 
 /**
  * Brings up the whole app: Hardhat node → compile + typed ABIs → deploy → database migrate +
- * demo data → API → web app (built with its precompressed copies, served by web-server/). The
+ * demo data → API (one process, or several on PostgreSQL) → web app (built with its precompressed
+ * copies, served by web-server/, which spreads /base/api across the API processes). The
  * same code serves `npm start`, `npm run dev` and the browser tests, so what the tests exercise
  * is what a new user runs.
  */
 export async function startStack(o: StackOptions): Promise<Stack> {
-  const children: Child[] = [];
+  let chain: Child | null = null;
+  let api: ApiReplicas | null = null;
+  let web: Child | null = null;
+  // The web server first, then the API processes, then the chain: nothing is left calling a stopped one.
   const stop = async () => {
-    for (const child of children.reverse()) await stopChild(child);
+    if (web) await stopChild(web);
+    await api?.stop();
+    if (chain) await stopChild(chain);
   };
   try {
     fs.mkdirSync(path.join(o.dataDir, "logs"), { recursive: true });
     const logFile = (name: string) => (o.logToFiles ? path.join(o.dataDir, "logs", `${name}.log`) : undefined);
     const rpcUrl = `http://${o.host}:${o.chainPort}`;
-    const apiUrl = `http://${o.host}:${o.apiPort}`;
+    const apiReplicas = o.apiReplicas ?? 1;
+    if (apiReplicas > 1 && !o.databaseUrl) throw new Error("several API processes need PostgreSQL (databaseUrl)");
+    const apiPorts = replicaPorts(o.apiPort, apiReplicas);
     const webUrl = `http://${o.host}:${o.webPort}/`;
     const deploymentsFile = path.join(o.dataDir, "deployments.json");
     const env: NodeJS.ProcessEnv = {
@@ -71,12 +85,11 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     };
 
     o.log(`Starting the local chain on ${rpcUrl} …`);
-    const chain = startChild("chain", bin("hardhat"), ["node", "--hostname", o.host, "--port", String(o.chainPort)], {
+    chain = startChild("chain", bin("hardhat"), ["node", "--hostname", o.host, "--port", String(o.chainPort)], {
       env,
       logFile: logFile("chain"),
       quiet: true,
     });
-    children.push(chain);
 
     o.log("Compiling contracts and generating typed hooks …");
     await run(bin("wagmi"), ["generate"], env);
@@ -90,39 +103,41 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     const migrateOut = await run(process.execPath, ["--import", "tsx", "server/cli/migrate.ts", "--seed"], env);
     for (const line of migrateOut.split("\n").filter(Boolean)) o.log(`  ${line}`);
 
-    const api = startChild("api", process.execPath, ["--import", "tsx", "server/server.ts"], { env, logFile: logFile("api") });
-    children.push(api);
+    api = startApiReplicas({ ports: apiPorts, host: o.host, env, logFile, log: o.log });
+    const apiUrls = api.urls;
     const build = o.dev
       ? Promise.resolve()
       : run(bin("vite"), ["build", "--logLevel", "warn"], env).then(() => o.log("Web app built."));
     build.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     if (!o.dev) o.log("Building the web app …");
-    await waitFor(`the API on ${apiUrl}`, () => httpAnswers(`${apiUrl}/base/api/user/nonce`), 60_000, api);
+    await api.waitUntilAnswering(60_000);
     await build;
 
     // Production: our own web server (web-server/), which serves the build with its .br/.gz
     // copies and forwards /base/api with the client's real address; dev: Vite with hot reload.
-    const web = o.dev
+    web = o.dev
       ? startChild("web", bin("vite"), [], { env, logFile: logFile("web"), quiet: true })
-      : startChild("web", process.execPath, ["--import", "tsx", "web-server/server.ts"], { env, logFile: logFile("web") });
-    children.push(web);
+      : startChild("web", process.execPath, ["--import", "tsx", "web-server/server.ts"], {
+          env: { ...env, API_UPSTREAMS: apiUrls.join(",") },
+          logFile: logFile("web"),
+        });
     await waitFor(`the web app on ${webUrl}`, () => httpAnswers(webUrl), 60_000, web);
 
-    // A child that dies later takes the stack down rather than leaving half an app running.
+    // A child that dies later takes the stack down rather than leaving half an app running;
+    // except one of several API processes, which is restarted while the others serve.
     let stopping = false;
     const stopAll = async () => {
       stopping = true;
       await stop();
     };
-    for (const child of children) {
-      void child.exited.then((code) => {
-        if (!stopping) {
-          o.log(`${child.name} exited unexpectedly (code ${code}); stopping everything.`);
-          void stopAll();
-        }
-      });
-    }
-    return { webUrl, apiUrl, rpcUrl, deploymentsFile, env, stop: stopAll };
+    const fatal = (reason: string) => {
+      if (stopping) return;
+      o.log(`${reason}; stopping everything.`);
+      void stopAll();
+    };
+    for (const child of [chain, web]) void child.exited.then((code) => fatal(`${child.name} exited unexpectedly (code ${code})`));
+    api.supervise(fatal);
+    return { webUrl, apiUrl: apiUrls[0]!, apiUrls, rpcUrl, deploymentsFile, env, stop: stopAll };
   } catch (err) {
     await stop();
     throw err;
