@@ -84,6 +84,9 @@ async function forward(upstreams: Upstreams, request: FastifyRequest, reply: Fas
     for (const [name, value] of Object.entries(withoutHopByHop(response.headers))) {
       if (value !== undefined) reply.header(name, value);
     }
+    // The API answered before reading the whole body (a refused upload): the client's connection
+    // still carries the rest, so it is closed after this reply rather than reused.
+    if (!request.raw.complete) reply.header("connection", "close");
     return reply.code(response.statusCode ?? 502).send(response);
   }
   return sendGatewayRefusal(reply, 503);
