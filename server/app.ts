@@ -1,8 +1,7 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/database";
-import { errorHandler, notFoundHandler, rateLimitRefusal } from "./lib/error-handler";
+import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { serializeRepliesBySchema } from "./lib/zod-serialization";
 import { zodValidatorCompiler } from "./lib/zod-validation";
@@ -18,8 +17,6 @@ declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
-    /** Per-route rate limit for sign-in calls (nonce and login). */
-    loginRateLimit: { max: number; timeWindow: string };
     /** The one check of the fund password, shared by every call that takes it (its counts live in the database). */
     fundPasswordGuard: FundPasswordGuard;
   }
@@ -34,7 +31,6 @@ export const API_PREFIX = "/base/api";
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate("config", opts.config);
   fastify.decorate("db", opts.db);
-  fastify.decorate("loginRateLimit", { max: opts.config.loginRateLimitPerMinute, timeWindow: "1 minute" });
   fastify.decorate("fundPasswordGuard", FundPasswordGuard.create(opts.db, opts.config.fundPasswordMaxFailures));
 
   fastify.setValidatorCompiler(zodValidatorCompiler);
@@ -43,7 +39,6 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.setErrorHandler(errorHandler);
   fastify.setNotFoundHandler(notFoundHandler);
 
-  await fastify.register(rateLimit, { global: false, errorResponseBuilder: rateLimitRefusal });
   // Opt-in (ENCRYPTION_KEY): decrypts `{encrypt, sign, timestamp}` bodies before validation.
   await fastify.register(requestEncryption);
 
