@@ -11,6 +11,8 @@ import requestEncryption from "./plugins/encryption";
 export interface AppOptions {
   config: AppConfig;
   db: Db;
+  /** The background jobs this process holds now (shown by /base/api/ready); absent: none. */
+  heldJobs?: () => string[];
 }
 
 declare module "fastify" {
@@ -19,6 +21,8 @@ declare module "fastify" {
     db: Db;
     /** The one check of the fund password, shared by every call that takes it (its counts live in the database). */
     fundPasswordGuard: FundPasswordGuard;
+    /** The background jobs this process holds now. */
+    heldJobs: () => string[];
   }
 }
 
@@ -31,6 +35,7 @@ export const API_PREFIX = "/base/api";
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate("config", opts.config);
   fastify.decorate("db", opts.db);
+  fastify.decorate("heldJobs", opts.heldJobs ?? (() => []));
   fastify.decorate("fundPasswordGuard", FundPasswordGuard.create(opts.db, opts.config.fundPasswordMaxFailures));
 
   fastify.setValidatorCompiler(zodValidatorCompiler);
