@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/database";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
+import { createMetrics, type AppMetrics } from "./lib/metrics";
+import getMetricsRoute from "./modules/metrics/get-metrics.route";
 import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { serializeRepliesBySchema } from "./lib/zod-serialization";
 import { zodValidatorCompiler } from "./lib/zod-validation";
@@ -21,6 +23,8 @@ declare module "fastify" {
     db: Db;
     /** The one check of the fund password, shared by every call that takes it (its counts live in the database). */
     fundPasswordGuard: FundPasswordGuard;
+    /** Prometheus metrics of this app (jobs report into it: jobPassed, jobFailed, watcherLag). */
+    metrics: AppMetrics;
     /** The background jobs this process holds now. */
     heldJobs: () => string[];
   }
@@ -35,6 +39,8 @@ export const API_PREFIX = "/base/api";
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate("config", opts.config);
   fastify.decorate("db", opts.db);
+  // buildApp decorates its root with them, so that server.ts can hand them to the jobs.
+  if (!fastify.hasDecorator("metrics")) fastify.decorate("metrics", createMetrics(opts.db));
   fastify.decorate("heldJobs", opts.heldJobs ?? (() => []));
   fastify.decorate("fundPasswordGuard", FundPasswordGuard.create(opts.db, opts.config.fundPasswordMaxFailures));
 
@@ -43,10 +49,16 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   serializeRepliesBySchema(fastify);
   fastify.setErrorHandler(errorHandler);
   fastify.setNotFoundHandler(notFoundHandler);
+  // Every answered request, by its route pattern (unknown paths share one label: the URL is the client's).
+  fastify.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    fastify.metrics.requestServed(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
 
   // Opt-in (ENCRYPTION_KEY): decrypts `{encrypt, sign, timestamp}` bodies before validation.
   await fastify.register(requestEncryption);
 
+  await fastify.register(getMetricsRoute);
   await fastify.register(
     async (api) => {
       for (const routes of MODULE_ROUTES) await api.register(routes);
