@@ -8,6 +8,7 @@ import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { serializeRepliesBySchema } from "./lib/zod-serialization";
 import { zodValidatorCompiler } from "./lib/zod-validation";
 import { MODULE_ROUTES } from "./module-routes";
+import { registerApiDocs } from "./plugins/api-docs";
 import requestEncryption from "./plugins/encryption";
 
 export interface AppOptions {
@@ -58,6 +59,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // Opt-in (ENCRYPTION_KEY): decrypts `{encrypt, sign, timestamp}` bodies before validation.
   await fastify.register(requestEncryption);
 
+  // Before any route: the document is collected as routes are registered.
+  await registerApiDocs(fastify, API_PREFIX);
   await fastify.register(getMetricsRoute);
   await fastify.register(
     async (api) => {
