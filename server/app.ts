@@ -1,27 +1,33 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/database";
-import { errorHandler, notFoundHandler, rateLimitRefusal } from "./lib/error-handler";
+import { errorHandler, notFoundHandler } from "./lib/error-handler";
+import { createMetrics, type AppMetrics } from "./lib/metrics";
+import getMetricsRoute from "./modules/metrics/get-metrics.route";
 import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { serializeRepliesBySchema } from "./lib/zod-serialization";
 import { zodValidatorCompiler } from "./lib/zod-validation";
 import { MODULE_ROUTES } from "./module-routes";
+import { registerApiDocs } from "./plugins/api-docs";
 import requestEncryption from "./plugins/encryption";
 
 export interface AppOptions {
   config: AppConfig;
   db: Db;
+  /** The background jobs this process holds now (shown by /base/api/ready); absent: none. */
+  heldJobs?: () => string[];
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
-    /** Per-route rate limit for sign-in calls (nonce and login). */
-    loginRateLimit: { max: number; timeWindow: string };
     /** The one check of the fund password, shared by every call that takes it (its counts live in the database). */
     fundPasswordGuard: FundPasswordGuard;
+    /** Prometheus metrics of this app (jobs report into it: jobPassed, jobFailed, watcherLag). */
+    metrics: AppMetrics;
+    /** The background jobs this process holds now. */
+    heldJobs: () => string[];
   }
 }
 
@@ -34,7 +40,9 @@ export const API_PREFIX = "/base/api";
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate("config", opts.config);
   fastify.decorate("db", opts.db);
-  fastify.decorate("loginRateLimit", { max: opts.config.loginRateLimitPerMinute, timeWindow: "1 minute" });
+  // buildApp decorates its root with them, so that server.ts can hand them to the jobs.
+  if (!fastify.hasDecorator("metrics")) fastify.decorate("metrics", createMetrics(opts.db));
+  fastify.decorate("heldJobs", opts.heldJobs ?? (() => []));
   fastify.decorate("fundPasswordGuard", FundPasswordGuard.create(opts.db, opts.config.fundPasswordMaxFailures));
 
   fastify.setValidatorCompiler(zodValidatorCompiler);
@@ -42,11 +50,18 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   serializeRepliesBySchema(fastify);
   fastify.setErrorHandler(errorHandler);
   fastify.setNotFoundHandler(notFoundHandler);
+  // Every answered request, by its route pattern (unknown paths share one label: the URL is the client's).
+  fastify.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    fastify.metrics.requestServed(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
 
-  await fastify.register(rateLimit, { global: false, errorResponseBuilder: rateLimitRefusal });
   // Opt-in (ENCRYPTION_KEY): decrypts `{encrypt, sign, timestamp}` bodies before validation.
   await fastify.register(requestEncryption);
 
+  // Before any route: the document is collected as routes are registered.
+  await registerApiDocs(fastify, API_PREFIX);
+  await fastify.register(getMetricsRoute);
   await fastify.register(
     async (api) => {
       for (const routes of MODULE_ROUTES) await api.register(routes);

@@ -1,8 +1,12 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { app, type AppOptions } from "./app";
 import { errorHandler } from "./lib/error-handler";
+import { createMetrics } from "./lib/metrics";
 
-/** A Fastify instance with the API registered and ready (used by `server.ts`, tests and benches). */
+/**
+ * A Fastify instance with the API registered and ready (used by `server.ts`, tests and benches);
+ * `metrics` on it is where the background jobs report.
+ */
 export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
@@ -15,6 +19,8 @@ export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise
     // A malformed URL is refused before routing: the same envelope as every other refusal.
     frameworkErrors: errorHandler,
   });
+  // On the root rather than inside the app plugin: the caller reports its jobs into them.
+  fastify.decorate("metrics", createMetrics(opts.db));
   await fastify.register(app, opts);
   await fastify.ready();
   return fastify;

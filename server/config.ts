@@ -62,6 +62,13 @@ const envSchema = z.object({
       }
     }),
   DEPLOYMENTS_FILE: z.string().optional(),
+  /**
+   * Bearer token that opens /metrics from any address; unset, only a loopback peer without
+   * X-Forwarded-For gets it (docs/decisions.md, Health, readiness, metrics and API docs).
+   */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** "1": serve the OpenAPI document and its UI at /base/api/docs; "0" (default): 404. */
+  API_DOCS: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // --- shop: settlement and team rewards
   /** Seconds between settlement passes (daily income and team rewards); 0 = no background job. */
@@ -209,6 +216,8 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     deploymentsFile: e.DEPLOYMENTS_FILE ?? path.join(e.DATA_DIR, "deployments.json"),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    apiDocs: e.API_DOCS === "1",
     settlementIntervalMs: e.SETTLEMENT_INTERVAL_SECONDS * 1000,
     teamRewardRatesPpm: e.TEAM_REWARD_RATES_PPM,
     adminToken: e.ADMIN_TOKEN ?? null,

@@ -6,6 +6,7 @@ import bankRoutes from "./modules/bank/bank.routes";
 import citiesRoutes from "./modules/cities/cities.routes";
 import codesRoutes from "./modules/codes/codes.routes";
 import earningsRoutes from "./modules/earnings/earnings.routes";
+import healthRoutes from "./modules/health/health.routes";
 import identityRoutes from "./modules/identity/identity.routes";
 import invitesRoutes from "./modules/invites/invites.routes";
 import lotteryRoutes from "./modules/lottery/lottery.routes";
@@ -53,4 +54,5 @@ export const MODULE_ROUTES: FastifyPluginAsync[] = [
   rechargeRoutes,
   lotteryRoutes,
   protocolRoutes,
+  healthRoutes,
 ];

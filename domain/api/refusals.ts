@@ -18,6 +18,7 @@ export const REFUSALS = {
   "api.malformedBody": "The request body is not valid JSON",
   "api.noAnswer": "The server stopped before answering: the request may have been carried out",
   "api.noSuchCall": "No such call: {{method}} {{path}}",
+  "api.notReady": "The service is not ready",
   "api.relogin": "Please sign in again!",
   "api.requestRefused": "The request was refused (HTTP {{status}})",
   "api.tooManyRequests": "Too many requests; try again in {{seconds}} s",

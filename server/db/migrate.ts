@@ -39,11 +39,20 @@ export function migrationProvider(db: Db): MigrationProvider {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+function migratorOf(db: Db): Migrator {
   // Areas add migrations side by side (0003_accounts_…, 0003_assets_…): a database that ran an
   // area's migration before another area's sibling landed must still accept the newcomer.
-  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db), allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db: db.kysely, provider: migrationProvider(db), allowUnorderedMigrations: true });
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await migratorOf(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** The migrations of this build the database has not run (read only: nothing is created or locked). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await migratorOf(db).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

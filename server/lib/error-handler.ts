@@ -1,4 +1,3 @@
-import type { errorResponseBuilderContext } from "@fastify/rate-limit";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { refusal, type Refusal } from "../../domain/api/refusals";
 import { fail } from "./envelope";
@@ -43,7 +42,3 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split("?")[0]!.slice(0, 200);
   reply.code(404).send(fail(404, refusal("api.noSuchCall", { method: request.method, path })));
 }
-
-/** @fastify/rate-limit's refusal (nonce and login): what it throws reaches the error handler. */
-export const rateLimitRefusal = (_request: FastifyRequest, context: errorResponseBuilderContext) =>
-  new AppError(context.statusCode, refusal("api.tooManyRequests", { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }));

@@ -5,8 +5,8 @@ import { loadConfig } from "../../server/config";
 import { createDb } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 
-/** Image serving answers bytes, not JSON: no schema. */
-const NOT_JSON = new Set(["GET /uploads/:name"]);
+/** Image serving answers bytes, and /metrics (at the root) Prometheus text, not JSON: no schema. */
+const NOT_JSON = new Set(["GET /uploads/:name", "GET /metrics"]);
 
 async function registeredRoutes(): Promise<RouteOptions[]> {
   const config = loadConfig({}, { SQLITE_FILE: ":memory:", LOG_LEVEL: "silent" });
@@ -26,7 +26,8 @@ describe("each API shape once", () => {
   it("every route declares the schema of its success reply", async () => {
     const routes = (await registeredRoutes()).filter((r) => r.method !== "HEAD");
     expect(routes.length).toBeGreaterThan(45);
-    const name = (r: RouteOptions) => `${String(r.method)} ${r.url.slice(API_PREFIX.length)}`;
+    const path = (url: string) => (url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url);
+    const name = (r: RouteOptions) => `${String(r.method)} ${path(r.url)}`;
     const described = (r: RouteOptions) => Boolean((r.schema?.response as Record<string, unknown> | undefined)?.["200"]);
     const missing = routes
       .filter((r) => !described(r) && !NOT_JSON.has(name(r)))

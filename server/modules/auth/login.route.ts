@@ -3,18 +3,20 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginBody, loginReply } from "../../../domain/api/auth";
 import { replies } from "../../../domain/api/envelope";
 import { createChainClient } from "../../lib/chain";
+import type { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { ok } from "../../lib/envelope";
+import { limitSignIn } from "./sign-in-limit";
 import { siweLogin } from "./siwe-login.service";
 
 /** POST /base/api/user/login: `{deviceId, message, signature}` → `{token, userInfo}`. */
-export default async function loginRoute(app: FastifyInstance) {
+export default async function loginRoute(app: FastifyInstance, opts: { limiter: DbRateLimiter }) {
   // Asked only when a signature is not an ordinary account's: contract wallets sign with ERC-1271.
   const chain = createChainClient(app.config);
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/login",
-      { schema: { body: loginBody, response: replies(loginReply) }, config: { rateLimit: app.loginRateLimit } },
+      { onRequest: limitSignIn(opts.limiter), schema: { body: loginBody, response: replies(loginReply) } },
       async (request) => {
         const input = request.body;
         const result = await siweLogin(

@@ -10,7 +10,8 @@ let app: FastifyInstance;
 let db: Db;
 let close: () => Promise<void>;
 beforeEach(async () => {
-  ({ app, db, close } = await createTestApp());
+  // Up to 12 buyers sign in from one address within a minute (a nonce and a login each, one budget).
+  ({ app, db, close } = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "100" }));
 });
 afterEach(async () => close());
 

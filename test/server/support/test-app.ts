@@ -77,7 +77,12 @@ export async function createSiblingApp(config: AppConfig, db: Db): Promise<{ app
     app,
     async close() {
       await app.close();
-      if (ownDb !== db) await ownDb.kysely.destroy();
+      if (ownDb !== db) {
+        await ownDb.kysely.destroy();
+        // Kysely ends the pool only if it ever used it; an app whose calls so far only touched a
+        // rate limiter (which queries the pool directly) would leave its connections to the drop.
+        if (ownDb.driver.dialect === "postgres" && !ownDb.driver.pool.ending) await ownDb.driver.pool.end();
+      }
     },
   };
 }
