@@ -49,6 +49,7 @@ describe("session clean-up job", () => {
     // The sign-in calls above opened the client's live sign-in window.
     expect(await t.db.kysely.selectFrom("rate_limits").select("key").orderBy("key").execute()).toEqual([
       { key: "login:127.0.0.1" },
+      { key: "nonce:127.0.0.1" },
       { key: "profile:1" },
     ]);
 

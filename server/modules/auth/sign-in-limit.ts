@@ -4,11 +4,12 @@ import { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { tooManyRequests } from "../../lib/errors";
 
 /**
- * The sign-in budget (nonce and login together) per client address, kept in the database: every
- * API process over it counts the same calls, so N replicas do not give a client N budgets.
+ * A sign-in call's budget per client address (`nonce` and `login` each have their own, as they
+ * had before the limit moved to the database), kept in the database: every API process over it
+ * counts the same calls, so N replicas do not give a client N budgets.
  */
-export function signInLimiter(db: Db, perMinute: number): DbRateLimiter {
-  return DbRateLimiter.create(db, { name: "login", points: perMinute, windowSeconds: 60 });
+export function signInLimiter(db: Db, call: "nonce" | "login", perMinute: number): DbRateLimiter {
+  return DbRateLimiter.create(db, { name: call, points: perMinute, windowSeconds: 60 });
 }
 
 /**

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../../../server/build-app";
 import { loadConfig, type AppConfig } from "../../../server/config";
 import { createDb, type Db } from "../../../server/db/database";
 import { migrateToLatest } from "../../../server/db/migrate";
+import { createPgTestDatabase } from "./pg-test-database";
 
 export const TEST_DOMAIN = "app.test:5173";
 
@@ -17,18 +16,8 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; db: Db; config: AppConfig; close(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let dbName: string | undefined;
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    dbName = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const pgDatabase = adminUrl ? await createPgTestDatabase(adminUrl) : null;
+  const databaseUrl = pgDatabase?.url;
   const config = loadConfig(
     {},
     {
@@ -48,19 +37,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.kysely.destroy();
-      if (adminUrl && dbName) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        // pg-pool's end() resolves before its clients' backends have exited; forcing the drop
-        // while one is still alive makes it emit an unhandled "terminating connection" error.
-        for (let i = 0; i < 50; i++) {
-          const left = await admin.query("select 1 from pg_stat_activity where datname = $1", [dbName]);
-          if (left.rowCount === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      await pgDatabase?.drop();
     },
   };
 }
