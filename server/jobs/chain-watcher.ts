@@ -92,12 +92,11 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
     moved: 0,
     recredited: 0,
   };
-  const expired = await expireIntents(
-    o.db,
-    now() - o.intentTtlMs,
-    `No payment seen within ${Math.round(o.intentTtlMs / 3600_000)} hours`,
-    now(),
-  );
+  const expired = await o.db
+    .transaction()
+    .execute((trx) =>
+      expireIntents(trx, now() - o.intentTtlMs, `No payment seen within ${Math.round(o.intentTtlMs / 3600_000)} hours`, now()),
+    );
   const contracts = o.contracts();
   if (!contracts) return { skipped: "no deployments file", outcomes, expired };
   const genesis = (await o.client.getBlock({ blockNumber: 0n })).hash.toLowerCase();
@@ -116,6 +115,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
   );
 
   const key = cursorKey(o.chainId, contracts.game);
+  const saveCursor = (c: ChainCursor) => o.db.transaction().execute((trx) => writeCursor(trx, key, c));
   const start = contracts.deployments.startBlock;
   const stored = await readCursor(o.db, key);
   let cursor: ChainCursor =
@@ -132,7 +132,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
     o.log.warn({ from: cursor.block, to: back }, "the chain changed below the recharge cursor: reading again from earlier");
     cursor = { genesisHash: genesis, block: back };
     rewound = true;
-    await writeCursor(o.db, key, cursor);
+    await saveCursor(cursor);
   }
 
   const safe = head - (o.confirmations - 1);
@@ -180,10 +180,10 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
           o.log.info({ tx: log.transactionHash, logIndex: log.logIndex, user: log.args.user, outcome }, "recharge event");
       }
       cursor = { genesisHash: genesis, block: to, ...(toHash ? { blockHash: toHash } : {}) };
-      await writeCursor(o.db, key, cursor);
+      await saveCursor(cursor);
     }
   } else if (!stored || stored.genesisHash.toLowerCase() !== genesis) {
-    await writeCursor(o.db, key, cursor);
+    await saveCursor(cursor);
   }
   const confirming =
     o.confirmations > 1

@@ -56,17 +56,13 @@ async function bindDue(o: InviteBinderOptions, ctx: PassContext): Promise<void> 
         args: [inviter],
       });
       if (!inviterOnChain) {
-        await repo.retryLater(
-          db.kysely,
-          row.userId,
-          {
-            genesis: ctx.genesis,
-            nextAttemptAt: now() + BIND_WAIT_FOR_INVITER_MS,
-            error: `Waiting for the inviter ${inviter} to be bound`,
-            failed: false,
-          },
-          now(),
-        );
+        const next = {
+          genesis: ctx.genesis,
+          nextAttemptAt: now() + BIND_WAIT_FOR_INVITER_MS,
+          error: `Waiting for the inviter ${inviter} to be bound`,
+          failed: false,
+        };
+        await db.kysely.transaction().execute((trx) => repo.retryLater(trx, row.userId, next, now()));
         ctx.result.waiting++;
         continue;
       }
@@ -82,7 +78,9 @@ async function bindDue(o: InviteBinderOptions, ctx: PassContext): Promise<void> 
       });
       const hash = keccak256(raw);
       const sent = { genesis: ctx.genesis, hash, nonce, raw, from };
-      if (!(await repo.claimForSending(db.kysely, row.userId, sent, now()))) continue; // another process has it
+      // Stored in a transaction, which a leased pass fences: a process that lost the job never broadcasts.
+      const taken = await db.kysely.transaction().execute((trx) => repo.claimForSending(trx, row.userId, sent, now()));
+      if (!taken) continue; // another process has it
       claimed = true;
       nonce++;
       ctx.result.sent++;
@@ -131,7 +129,7 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
   });
   if (!operator && root.toLowerCase() !== o.account.address.toLowerCase()) return { ...result, skipped: "not a DAO operator" };
 
-  result.requeued = await repo.requeueOtherChains(o.db.kysely, genesis, now());
+  result.requeued = await o.db.kysely.transaction().execute((trx) => repo.requeueOtherChains(trx, genesis, now()));
   if (result.requeued > 0)
     o.log.info({ bindings: result.requeued }, "new chain: every binding is queued again and replayed in tree order");
   const ctx: PassContext = { dao, genesis, root, head: await o.client.getBlockNumber(), result };

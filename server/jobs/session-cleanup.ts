@@ -11,11 +11,11 @@ import { type Job, runEvery } from "./run-every";
  * and ended rate-limit windows. None of them is read once expired; this only keeps the tables small.
  */
 export async function runSessionCleanupPass(db: Kysely<Database>, now = Date.now()) {
-  return {
-    sessions: await deleteExpiredSessions(db, now),
-    nonces: await deleteExpiredNonces(db, now),
-    rateLimits: await deleteEndedRateLimitWindows(db, now),
-  };
+  return db.transaction().execute(async (trx) => ({
+    sessions: await deleteExpiredSessions(trx, now),
+    nonces: await deleteExpiredNonces(trx, now),
+    rateLimits: await deleteEndedRateLimitWindows(trx, now),
+  }));
 }
 
 /** Runs the clean-up at start and every SESSION_CLEANUP_INTERVAL_MS (default hourly; 0 = off). */
