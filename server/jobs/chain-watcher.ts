@@ -13,7 +13,8 @@ import { creditRechargeEvent, type CreditOutcome } from "../modules/recharge/rec
 import { startPayoutWorker } from "./payout-worker";
 import { trackConfirmations } from "./recharge-confirmations";
 import { reconcileRecharges, type ReconcileResult } from "./recharge-reconciliation";
-import { type Job, runEvery } from "./run-every";
+import { type JobRunner, runLeased } from "./lease/run-leased";
+import type { Job } from "./run-every";
 
 export interface ChainWatcherOptions {
   db: Kysely<Database>;
@@ -206,13 +207,13 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
   };
 }
 
-/** Runs a pass now and then every `intervalMs`, never two at once in this process. */
-export function startChainWatcher(o: ChainWatcherOptions & { intervalMs: number }): Job {
-  return runEvery(
-    o.intervalMs,
-    () => runChainWatcherPass(o),
-    (err) => o.log.error({ err }, "chain watcher pass failed"),
-  );
+/** Runs a pass now and then every `intervalMs` while this process holds the job's lease. */
+export function startChainWatcher(runner: JobRunner, o: Omit<ChainWatcherOptions, "db"> & { intervalMs: number }): Job {
+  return runLeased(runner.leases, "chain-watcher", o.intervalMs, (db) => runChainWatcherPass({ ...o, db }), {
+    log: o.log,
+    failure: "chain watcher pass failed",
+    observer: runner.observer,
+  });
 }
 
 /**
@@ -220,7 +221,7 @@ export function startChainWatcher(o: ChainWatcherOptions & { intervalMs: number 
  * wallet is configured. Started only when the deployments file exists (a chain is configured);
  * the file is re-read when it changes, so a redeploy needs no restart.
  */
-export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: FastifyBaseLogger): Job | null {
+export function startChainJobs(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
   if (!fs.existsSync(config.deploymentsFile)) {
     log.info({ file: config.deploymentsFile }, "no deployments file: chain watcher and payout worker stay off");
     return null;
@@ -229,9 +230,9 @@ export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: Fas
     log.error({ err }, "cannot read the deployments file"),
   );
   const client = createChainClient(config);
-  const common = { db, client, contracts, chainId: config.chainId, confirmations: config.chainConfirmations };
+  const common = { client, contracts, chainId: config.chainId, confirmations: config.chainConfirmations };
   const jobs = [
-    startChainWatcher({
+    startChainWatcher(runner, {
       ...common,
       reorgWindow: config.chainReorgWindowBlocks,
       batchBlocks: config.chainLogBatchBlocks,
@@ -243,7 +244,7 @@ export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: Fas
   const account = operatorAccount(config);
   if (account) {
     jobs.push(
-      startPayoutWorker({
+      startPayoutWorker(runner, {
         ...common,
         account,
         intervalMs: config.payoutIntervalMs,

@@ -10,7 +10,8 @@ import { chainContractsReader, createChainClient } from "../lib/chain";
 import { feeFields } from "../lib/tx-lookup";
 import * as repo from "../modules/invites/chain-invites.repository";
 import { treeRootOf } from "../modules/invites/chain-membership";
-import { type Job, runEvery } from "./run-every";
+import { type JobRunner, runLeased } from "./lease/run-leased";
+import type { Job } from "./run-every";
 import {
   type InviteBinderOptions,
   type BinderSkip,
@@ -148,7 +149,7 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
  * bound on chain until it runs (they stay queued). Passes never overlap; a failed pass is
  * logged and retried next interval.
  */
-export function startInviteBinder(config: AppConfig, db: Db, log: FastifyBaseLogger): Job | null {
+export function startInviteBinder(config: AppConfig, db: Db, runner: JobRunner, log: FastifyBaseLogger): Job | null {
   if (config.inviteBinderIntervalMs === 0) {
     log.info("invite binder off (INVITE_BINDER_INTERVAL_MS=0)");
     return null;
@@ -170,15 +171,17 @@ export function startInviteBinder(config: AppConfig, db: Db, log: FastifyBaseLog
     log: jobLog,
   };
   let lastSkip: BinderSkip | undefined;
-  return runEvery(
+  return runLeased(
+    runner.leases,
+    "invite-binder",
     config.inviteBinderIntervalMs,
-    async () => {
-      const r = await runInviteBinderPass(options);
+    async (kysely) => {
+      const r = await runInviteBinderPass({ ...options, db: { ...db, kysely } });
       if (r.skipped !== lastSkip && r.skipped)
         jobLog.warn({ binder: options.account.address, reason: r.skipped }, "invite binder waiting: nothing bound");
       lastSkip = r.skipped;
       if (r.sent || r.bound || r.adopted || r.failed || r.requeued) jobLog.info(r, "invite binder pass");
     },
-    (err) => jobLog.warn({ err }, "invite binder pass failed"),
+    { log: jobLog, failure: "invite binder pass failed", failureLevel: "warn", observer: runner.observer },
   );
 }

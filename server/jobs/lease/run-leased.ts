@@ -13,6 +13,12 @@ export interface JobObserver {
   jobFailed(name: string): void;
 }
 
+/** What a job's start function is given: the process's leases, and who is told how passes went. */
+export interface JobRunner {
+  leases: JobLeases;
+  observer?: JobObserver;
+}
+
 export interface LeasedJobOptions {
   log: Pick<FastifyBaseLogger, "warn" | "error">;
   /** What the log says when a pass fails. */
