@@ -31,12 +31,12 @@ describe("two processes running the same job", () => {
       50,
       async (db) => {
         if (running++ > 0) overlaps++;
-        counts.passes++;
         // A fenced write, so a pass after a takeover would fail here.
         await db.transaction().execute(async (trx) => {
           await trx.deleteFrom("app_meta").where("key", "=", "pass").execute();
           await trx.insertInto("app_meta").values({ key: "pass", value: holder }).execute();
         });
+        counts.passes++;
         await sleep(10);
         running--;
       },
