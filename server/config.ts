@@ -46,6 +46,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Milliseconds between passes deleting expired sessions, nonces and rate-limit windows; 0 = off. */
   SESSION_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How long a process holds a background job's lease without renewing it (renewed every third of it). */
+  JOB_LEASE_MS: z.coerce.number().int().min(200).default(15_000),
   /**
    * Proxies whose X-Forwarded-For / -Proto the API believes: a hop count, or addresses and CIDR
    * ranges. Default: loopback, i.e. our web server on this machine (docs/decisions.md, Web server).
@@ -213,6 +215,7 @@ export function loadConfig(
     sessionTtlMs: e.SESSION_TTL_SECONDS * 1000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     sessionCleanupIntervalMs: e.SESSION_CLEANUP_INTERVAL_MS,
+    jobLeaseMs: e.JOB_LEASE_MS,
     trustProxy: e.TRUST_PROXY,
     deploymentsFile: e.DEPLOYMENTS_FILE ?? path.join(e.DATA_DIR, "deployments.json"),
     logLevel: e.LOG_LEVEL,

@@ -4,9 +4,12 @@ import { createDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { startChainJobs } from "./jobs/chain-watcher";
 import { startInviteBinder } from "./jobs/invite-binder";
+import { JobLeases } from "./jobs/lease/job-leases";
+import type { JobRunner } from "./jobs/lease/run-leased";
 import { startLotteryKeeper } from "./jobs/lottery-keeper";
 import { startPriceKeeper } from "./jobs/price-keeper";
 import { startProtocolSnapshotJob } from "./jobs/protocol-snapshots";
+import type { Job } from "./jobs/run-every";
 import { startSessionCleanupJob } from "./jobs/session-cleanup";
 import { startSettlementJob } from "./jobs/settlement";
 
@@ -16,23 +19,18 @@ async function main() {
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
+  // Which background jobs this process runs now, among the API processes over the database
+  // (issue 15); `leases.held()` is what a readiness check reports.
+  const leases = new JobLeases(db, { ttlMs: config.jobLeaseMs, log: app.log.child({ job: "leases" }) });
+  const runner: JobRunner = { leases };
 
-  let settlement: { stop(): Promise<void> } | null = null;
-  let chainJobs: { stop(): Promise<void> } | null = null;
-  let lotteryKeeper: { stop(): Promise<void> } | null = null;
-  let snapshots: { stop(): Promise<void> } | null = null;
-  let priceKeeper: { stop(): Promise<void> } | null = null;
-  let sessionCleanup: { stop(): Promise<void> } | null = null;
-  let inviteBinder: { stop(): Promise<void> } | null = null;
+  const jobs: (Job | null)[] = [];
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
-    await settlement?.stop();
-    await chainJobs?.stop();
-    await lotteryKeeper?.stop();
-    await snapshots?.stop();
-    await priceKeeper?.stop();
-    await sessionCleanup?.stop();
-    await inviteBinder?.stop();
+    // Passes finish first, so nothing is written after the leases are given back; then another
+    // process takes the jobs over at its next tick instead of waiting for the leases to run out.
+    await Promise.all(jobs.map((job) => job?.stop()));
+    await leases.release();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);
@@ -41,21 +39,22 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
+  // Every job below runs in the one process holding its lease, on a database fenced by it.
   // Daily income and team rewards; the first pass catches up whatever a stopped server missed.
   const { settlementIntervalMs: intervalMs, teamRewardRatesPpm: rewardRatesPpm } = config;
-  if (intervalMs > 0) settlement = startSettlementJob({ db: db.kysely, intervalMs, rewardRatesPpm, log: app.log });
+  if (intervalMs > 0) jobs.push(startSettlementJob({ runner, intervalMs, rewardRatesPpm, log: app.log }));
   // Recharge watcher and withdrawal payouts, when a chain is configured (its deployments file exists).
-  chainJobs = startChainJobs(config, db.kysely, app.log);
+  jobs.push(startChainJobs(config, runner, app.log));
   // Lottery rounds: start, auto-join, request the draw and reveal (docs/contracts.md, Randomness).
-  lotteryKeeper = startLotteryKeeper(config, app.log);
+  jobs.push(startLotteryKeeper(config, runner, app.log));
   // Dashboard figures over time (issue 7): one snapshot now, then every PROTOCOL_SNAPSHOT_INTERVAL_MS.
-  snapshots = startProtocolSnapshotJob(config, db.kysely, app.log);
+  jobs.push(startProtocolSnapshotJob(config, runner, app.log));
   // The local ETH/USD feed's answer, kept fresh (docs/decisions.md, Chain); idle with a Chainlink feed.
-  priceKeeper = startPriceKeeper(config, app.log);
+  jobs.push(startPriceKeeper(config, runner, app.log));
   // Expired sessions and nonces, ended rate-limit windows.
-  sessionCleanup = startSessionCleanupJob({ db: db.kysely, intervalMs: config.sessionCleanupIntervalMs, log: app.log });
+  jobs.push(startSessionCleanupJob({ runner, intervalMs: config.sessionCleanupIntervalMs, log: app.log }));
   // Registrations mirrored into the DAO's invitation tree on chain (docs/decisions.md, Invitation tree on chain).
-  inviteBinder = startInviteBinder(config, db, app.log);
+  jobs.push(startInviteBinder(config, db, runner, app.log));
 }
 
 main().catch((err: unknown) => {

@@ -12,6 +12,7 @@ import type {
   VerificationCodesTable,
   VerifiedPhonesTable,
 } from "./schema/accounts";
+import type { JobLeasesTable } from "./schema/jobs";
 import type {
   AssetRecordsTable,
   ChainEventsTable,
@@ -35,6 +36,7 @@ import type {
 
 /** The database as Kysely sees it: one table type per table, by area in server/db/schema/. */
 export type * from "./schema/accounts";
+export type * from "./schema/jobs";
 export type * from "./schema/money";
 export type * from "./schema/shop";
 
@@ -66,6 +68,7 @@ export interface Database {
   sessions: SessionsTable;
   login_nonces: LoginNoncesTable;
   ledger: LedgerTable;
+  job_leases: JobLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,7 +13,8 @@ import { creditRechargeEvent, type CreditOutcome } from "../modules/recharge/rec
 import { startPayoutWorker } from "./payout-worker";
 import { trackConfirmations } from "./recharge-confirmations";
 import { reconcileRecharges, type ReconcileResult } from "./recharge-reconciliation";
-import { type Job, runEvery } from "./run-every";
+import { type JobRunner, runLeased } from "./lease/run-leased";
+import type { Job } from "./run-every";
 
 export interface ChainWatcherOptions {
   db: Kysely<Database>;
@@ -92,12 +93,11 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
     moved: 0,
     recredited: 0,
   };
-  const expired = await expireIntents(
-    o.db,
-    now() - o.intentTtlMs,
-    `No payment seen within ${Math.round(o.intentTtlMs / 3600_000)} hours`,
-    now(),
-  );
+  const expired = await o.db
+    .transaction()
+    .execute((trx) =>
+      expireIntents(trx, now() - o.intentTtlMs, `No payment seen within ${Math.round(o.intentTtlMs / 3600_000)} hours`, now()),
+    );
   const contracts = o.contracts();
   if (!contracts) return { skipped: "no deployments file", outcomes, expired };
   const genesis = (await o.client.getBlock({ blockNumber: 0n })).hash.toLowerCase();
@@ -116,6 +116,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
   );
 
   const key = cursorKey(o.chainId, contracts.game);
+  const saveCursor = (c: ChainCursor) => o.db.transaction().execute((trx) => writeCursor(trx, key, c));
   const start = contracts.deployments.startBlock;
   const stored = await readCursor(o.db, key);
   let cursor: ChainCursor =
@@ -132,7 +133,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
     o.log.warn({ from: cursor.block, to: back }, "the chain changed below the recharge cursor: reading again from earlier");
     cursor = { genesisHash: genesis, block: back };
     rewound = true;
-    await writeCursor(o.db, key, cursor);
+    await saveCursor(cursor);
   }
 
   const safe = head - (o.confirmations - 1);
@@ -180,10 +181,10 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
           o.log.info({ tx: log.transactionHash, logIndex: log.logIndex, user: log.args.user, outcome }, "recharge event");
       }
       cursor = { genesisHash: genesis, block: to, ...(toHash ? { blockHash: toHash } : {}) };
-      await writeCursor(o.db, key, cursor);
+      await saveCursor(cursor);
     }
   } else if (!stored || stored.genesisHash.toLowerCase() !== genesis) {
-    await writeCursor(o.db, key, cursor);
+    await saveCursor(cursor);
   }
   const confirming =
     o.confirmations > 1
@@ -206,13 +207,13 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
   };
 }
 
-/** Runs a pass now and then every `intervalMs`, never two at once in this process. */
-export function startChainWatcher(o: ChainWatcherOptions & { intervalMs: number }): Job {
-  return runEvery(
-    o.intervalMs,
-    () => runChainWatcherPass(o),
-    (err) => o.log.error({ err }, "chain watcher pass failed"),
-  );
+/** Runs a pass now and then every `intervalMs` while this process holds the job's lease. */
+export function startChainWatcher(runner: JobRunner, o: Omit<ChainWatcherOptions, "db"> & { intervalMs: number }): Job {
+  return runLeased(runner.leases, "chain-watcher", o.intervalMs, (db) => runChainWatcherPass({ ...o, db }), {
+    log: o.log,
+    failure: "chain watcher pass failed",
+    observer: runner.observer,
+  });
 }
 
 /**
@@ -220,7 +221,7 @@ export function startChainWatcher(o: ChainWatcherOptions & { intervalMs: number 
  * wallet is configured. Started only when the deployments file exists (a chain is configured);
  * the file is re-read when it changes, so a redeploy needs no restart.
  */
-export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: FastifyBaseLogger): Job | null {
+export function startChainJobs(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
   if (!fs.existsSync(config.deploymentsFile)) {
     log.info({ file: config.deploymentsFile }, "no deployments file: chain watcher and payout worker stay off");
     return null;
@@ -229,9 +230,9 @@ export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: Fas
     log.error({ err }, "cannot read the deployments file"),
   );
   const client = createChainClient(config);
-  const common = { db, client, contracts, chainId: config.chainId, confirmations: config.chainConfirmations };
+  const common = { client, contracts, chainId: config.chainId, confirmations: config.chainConfirmations };
   const jobs = [
-    startChainWatcher({
+    startChainWatcher(runner, {
       ...common,
       reorgWindow: config.chainReorgWindowBlocks,
       batchBlocks: config.chainLogBatchBlocks,
@@ -243,7 +244,7 @@ export function startChainJobs(config: AppConfig, db: Kysely<Database>, log: Fas
   const account = operatorAccount(config);
   if (account) {
     jobs.push(
-      startPayoutWorker({
+      startPayoutWorker(runner, {
         ...common,
         account,
         intervalMs: config.payoutIntervalMs,

@@ -56,7 +56,7 @@ export const message = (err: unknown) =>
 export async function failForNow(o: InviteBinderOptions, ctx: PassContext, row: repo.BindingRow, error: string): Promise<void> {
   const at = (o.now ?? Date.now)();
   const next = { genesis: ctx.genesis, nextAttemptAt: at + bindRetryDelayMs(row.attempts + 1), error, failed: true };
-  await repo.retryLater(o.db.kysely, row.userId, next, at);
+  await o.db.kysely.transaction().execute((trx) => repo.retryLater(trx, row.userId, next, at));
   ctx.result.failed++;
 }
 
@@ -91,8 +91,10 @@ export async function settleFromChain(
   } else {
     ctx.result.bound++;
   }
-  await repo.markBound(o.db.kysely, row.userId, ctx.genesis, now());
-  await repo.wakeInvitees(o.db.kysely, row.userId);
+  await o.db.kysely.transaction().execute(async (trx) => {
+    await repo.markBound(trx, row.userId, ctx.genesis, now());
+    await repo.wakeInvitees(trx, row.userId);
+  });
   return same ? "bound" : "adopted";
 }
 
@@ -127,12 +129,8 @@ export async function settleSent(
   const used = await o.client.getTransactionCount({ address: row.fromAddress!, blockTag: "latest" });
   if (used > row.txNonce!) {
     if (await isKnown(o.client, hash)) return; // mined; its receipt is not served yet
-    await repo.retryLater(
-      o.db.kysely,
-      row.userId,
-      { genesis: ctx.genesis, nextAttemptAt: now(), error: `Transaction ${hash} was replaced`, failed: false },
-      now(),
-    );
+    const next = { genesis: ctx.genesis, nextAttemptAt: now(), error: `Transaction ${hash} was replaced`, failed: false };
+    await o.db.kysely.transaction().execute((trx) => repo.retryLater(trx, row.userId, next, now()));
     return;
   }
   if (!rebroadcast) return;

@@ -10,7 +10,8 @@ import { chainContractsReader, createChainClient } from "../lib/chain";
 import { feeFields } from "../lib/tx-lookup";
 import * as repo from "../modules/invites/chain-invites.repository";
 import { treeRootOf } from "../modules/invites/chain-membership";
-import { type Job, runEvery } from "./run-every";
+import { type JobRunner, runLeased } from "./lease/run-leased";
+import type { Job } from "./run-every";
 import {
   type InviteBinderOptions,
   type BinderSkip,
@@ -56,17 +57,13 @@ async function bindDue(o: InviteBinderOptions, ctx: PassContext): Promise<void> 
         args: [inviter],
       });
       if (!inviterOnChain) {
-        await repo.retryLater(
-          db.kysely,
-          row.userId,
-          {
-            genesis: ctx.genesis,
-            nextAttemptAt: now() + BIND_WAIT_FOR_INVITER_MS,
-            error: `Waiting for the inviter ${inviter} to be bound`,
-            failed: false,
-          },
-          now(),
-        );
+        const next = {
+          genesis: ctx.genesis,
+          nextAttemptAt: now() + BIND_WAIT_FOR_INVITER_MS,
+          error: `Waiting for the inviter ${inviter} to be bound`,
+          failed: false,
+        };
+        await db.kysely.transaction().execute((trx) => repo.retryLater(trx, row.userId, next, now()));
         ctx.result.waiting++;
         continue;
       }
@@ -82,7 +79,9 @@ async function bindDue(o: InviteBinderOptions, ctx: PassContext): Promise<void> 
       });
       const hash = keccak256(raw);
       const sent = { genesis: ctx.genesis, hash, nonce, raw, from };
-      if (!(await repo.claimForSending(db.kysely, row.userId, sent, now()))) continue; // another process has it
+      // Stored in a transaction, which a leased pass fences: a process that lost the job never broadcasts.
+      const taken = await db.kysely.transaction().execute((trx) => repo.claimForSending(trx, row.userId, sent, now()));
+      if (!taken) continue; // another process has it
       claimed = true;
       nonce++;
       ctx.result.sent++;
@@ -131,7 +130,7 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
   });
   if (!operator && root.toLowerCase() !== o.account.address.toLowerCase()) return { ...result, skipped: "not a DAO operator" };
 
-  result.requeued = await repo.requeueOtherChains(o.db.kysely, genesis, now());
+  result.requeued = await o.db.kysely.transaction().execute((trx) => repo.requeueOtherChains(trx, genesis, now()));
   if (result.requeued > 0)
     o.log.info({ bindings: result.requeued }, "new chain: every binding is queued again and replayed in tree order");
   const ctx: PassContext = { dao, genesis, root, head: await o.client.getBlockNumber(), result };
@@ -150,7 +149,7 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
  * bound on chain until it runs (they stay queued). Passes never overlap; a failed pass is
  * logged and retried next interval.
  */
-export function startInviteBinder(config: AppConfig, db: Db, log: FastifyBaseLogger): Job | null {
+export function startInviteBinder(config: AppConfig, db: Db, runner: JobRunner, log: FastifyBaseLogger): Job | null {
   if (config.inviteBinderIntervalMs === 0) {
     log.info("invite binder off (INVITE_BINDER_INTERVAL_MS=0)");
     return null;
@@ -172,15 +171,17 @@ export function startInviteBinder(config: AppConfig, db: Db, log: FastifyBaseLog
     log: jobLog,
   };
   let lastSkip: BinderSkip | undefined;
-  return runEvery(
+  return runLeased(
+    runner.leases,
+    "invite-binder",
     config.inviteBinderIntervalMs,
-    async () => {
-      const r = await runInviteBinderPass(options);
+    async (kysely) => {
+      const r = await runInviteBinderPass({ ...options, db: { ...db, kysely } });
       if (r.skipped !== lastSkip && r.skipped)
         jobLog.warn({ binder: options.account.address, reason: r.skipped }, "invite binder waiting: nothing bound");
       lastSkip = r.skipped;
       if (r.sent || r.bound || r.adopted || r.failed || r.requeued) jobLog.info(r, "invite binder pass");
     },
-    (err) => jobLog.warn({ err }, "invite binder pass failed"),
+    { log: jobLog, failure: "invite binder pass failed", failureLevel: "warn", observer: runner.observer },
   );
 }

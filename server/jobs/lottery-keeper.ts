@@ -5,7 +5,8 @@ import { VRF_MOCK_FULFIL_OVERHEAD_GAS } from "../../domain/lottery-local";
 import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, chainOf, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
-import { type Job, runEvery } from "./run-every";
+import { confirmLease, type JobRunner, runLeased } from "./lease/run-leased";
+import type { Job } from "./run-every";
 
 /** Round states of Game.roundState. */
 const NOT_START = 0;
@@ -38,6 +39,11 @@ export interface LotteryKeeperOptions {
   roundSeconds: number;
   ticketPrice: bigint;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /**
+   * Awaited right before each transaction is sent: throws when this process no longer holds the
+   * job (its lease, confirmed with a fresh database check). Absent: sends unchecked (tests).
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 interface Round {
@@ -67,6 +73,7 @@ export async function runLotteryKeeperPass(o: LotteryKeeperOptions): Promise<{ a
   const read = <T>(functionName: string, args: unknown[] = []) =>
     client.readContract({ address: game, abi: gameAbi, functionName, args } as never) as Promise<T>;
   const send = async (functionName: string, args: unknown[]) => {
+    await o.beforeSend?.();
     const hash = await wallet.writeContract({ address: game, abi: gameAbi, functionName, args } as never);
     const receipt = await client.waitForTransactionReceipt({ hash });
     if (receipt.status !== "success") throw new Error(`${functionName} reverted in ${hash}`);
@@ -151,6 +158,7 @@ async function fulfilLocally(
 ): Promise<{ action: KeeperAction; round: bigint }> {
   const { client } = o;
   const terms = await client.readContract({ address: vrf.consumer, abi: lotteryRandomnessAbi, functionName: "terms" });
+  await o.beforeSend?.();
   const hash = await wallet.writeContract({
     account: o.account,
     chain: client.chain,
@@ -191,7 +199,7 @@ export function localVrfOf(chainId: number, contracts: () => ChainContracts | nu
  * Starts the keeper when a chain and an operator key are configured. Passes never overlap; a
  * failed pass is logged and retried next interval.
  */
-export function startLotteryKeeper(config: AppConfig, log: FastifyBaseLogger): Job | null {
+export function startLotteryKeeper(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
   const account = config.lotteryOperatorPrivateKey
     ? privateKeyToAccount(config.lotteryOperatorPrivateKey)
     : operatorAccount(config);
@@ -209,9 +217,11 @@ export function startLotteryKeeper(config: AppConfig, log: FastifyBaseLogger): J
     ticketPrice: config.lotteryTicketPrice,
     log: log.child({ job: "lottery-keeper" }),
   };
-  return runEvery(
+  return runLeased(
+    runner.leases,
+    "lottery-keeper",
     config.lotteryKeeperIntervalMs,
-    () => runLotteryKeeperPass(options),
-    (err) => options.log.warn({ err }, "lottery keeper pass failed"),
+    (db) => runLotteryKeeperPass({ ...options, beforeSend: () => confirmLease(db) }),
+    { log: options.log, failure: "lottery keeper pass failed", failureLevel: "warn", observer: runner.observer },
   );
 }

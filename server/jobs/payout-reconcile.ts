@@ -4,6 +4,10 @@ import { failAndRefund, markDropped, markPaid } from "../modules/withdraw/payout
 import { isKnown, receiptOf } from "../lib/tx-lookup";
 import { DEFAULT_REPLACEMENT_WINDOW_MS, type PassContext, type PayoutWorkerOptions } from "./payout-pass-context";
 
+/** When the node was first seen not to know the attempt (null: it knows it again). */
+const markGone = (o: PayoutWorkerOptions, id: bigint | number, at: number | null) =>
+  o.db.transaction().execute((trx) => setGoneSince(trx, BigInt(id), at));
+
 /**
  * Settles every stored attempt:
  * - mined with enough confirmations → Success (or, reverted → Failed and refunded);
@@ -59,13 +63,13 @@ export async function reconcilePayouts(o: PayoutWorkerOptions, ctx: PassContext)
       inFlight += BigInt(p.token_amount);
       if (await isKnown(o.client, hash)) {
         // The node has it (mined, its receipt not served yet, or pooled): it may well be what used the nonce.
-        if (p.gone_since !== null) await setGoneSince(o.db, BigInt(p.id), null);
+        if (p.gone_since !== null) await markGone(o, p.id, null);
         ctx.result.waiting++;
         continue;
       }
       const goneSince = p.gone_since === null ? null : Number(p.gone_since);
       if (goneSince === null) {
-        await setGoneSince(o.db, BigInt(p.id), now());
+        await markGone(o, p.id, now());
         ctx.result.waiting++;
         continue;
       }
@@ -78,7 +82,7 @@ export async function reconcilePayouts(o: PayoutWorkerOptions, ctx: PassContext)
       if (await markDropped(o.db, p, `Payout attempt ${hash} was replaced on chain: sending again`, now())) ctx.result.dropped++;
       continue;
     }
-    if (p.gone_since !== null) await setGoneSince(o.db, BigInt(p.id), null);
+    if (p.gone_since !== null) await markGone(o, p.id, null);
     inFlight += BigInt(p.token_amount);
     ctx.result.rebroadcast++;
     try {

@@ -1,5 +1,6 @@
 import { type PayoutRow } from "../modules/withdraw/payout.repository";
-import { type Job, runEvery } from "./run-every";
+import { type JobRunner, runLeased } from "./lease/run-leased";
+import type { Job } from "./run-every";
 import { context, type PayoutPassResult, type PayoutWorkerOptions } from "./payout-pass-context";
 import { reconcilePayouts } from "./payout-reconcile";
 import { startPayouts } from "./payout-send";
@@ -27,14 +28,20 @@ export async function runPayoutPass(o: PayoutWorkerOptions): Promise<PayoutPassR
 
 export type { PayoutRow };
 
-/** Runs a pass now and then every `intervalMs`, never two at once in this process. */
-export function startPayoutWorker(o: PayoutWorkerOptions & { intervalMs: number }): Job {
-  return runEvery(
+/**
+ * Runs a pass now and then every `intervalMs` while this process holds the job's lease. Each
+ * payout's signed bytes are stored in a fenced transaction before it is broadcast, so a process
+ * that lost the lease never broadcasts a new transaction.
+ */
+export function startPayoutWorker(runner: JobRunner, o: Omit<PayoutWorkerOptions, "db"> & { intervalMs: number }): Job {
+  return runLeased(
+    runner.leases,
+    "payout-worker",
     o.intervalMs,
-    async () => {
-      const r = await runPayoutPass(o);
+    async (db) => {
+      const r = await runPayoutPass({ ...o, db });
       if (r.sent || r.paid || r.failed || r.dropped) o.log.info(r, "payout pass");
     },
-    (err) => o.log.error({ err }, "payout pass failed"),
+    { log: o.log, failure: "payout pass failed", observer: runner.observer },
   );
 }

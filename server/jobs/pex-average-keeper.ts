@@ -11,6 +11,11 @@ export interface PexAverageKeeperOptions {
   /** Front, whose PEX-ETH average it observes; re-read every pass (a redeploy moves it). */
   oracle: () => `0x${string}` | null;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /**
+   * Awaited right before each transaction is sent: throws when this process no longer holds the
+   * job (its lease, confirmed with a fresh database check). Absent: sends unchecked (tests).
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 /**
@@ -31,6 +36,7 @@ export async function runPexAverageKeeperPass(
   if (now < dueAt) return { action: "fresh", observedAt };
 
   const wallet = createWalletClient({ account: o.account, chain: client.chain, transport: http(client.transport.url) });
+  await o.beforeSend?.();
   const hash = await wallet.writeContract({
     address: oracle,
     abi: frontAbi,

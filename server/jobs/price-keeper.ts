@@ -5,7 +5,8 @@ import { ethUsdPriceFeedAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, createChainClient } from "../lib/chain";
 import { runPexAverageKeeperPass, type PexAverageKeeperOptions } from "./pex-average-keeper";
-import { type Job, runEvery } from "./run-every";
+import { confirmLease, type JobRunner, runLeased } from "./lease/run-leased";
+import type { Job } from "./run-every";
 
 const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
 
@@ -21,6 +22,11 @@ export interface PriceKeeperOptions {
   /** Chain seconds after which the answer is pushed again. */
   refreshSeconds: number;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /**
+   * Awaited right before each transaction is sent: throws when this process no longer holds the
+   * job (its lease, confirmed with a fresh database check). Absent: sends unchecked (tests).
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 /**
@@ -48,6 +54,7 @@ export async function runPriceKeeperPass(o: PriceKeeperOptions): Promise<{ actio
   if (answer === o.answer && now < updatedAt + BigInt(o.refreshSeconds)) return { action: "fresh", updatedAt };
 
   const wallet = createWalletClient({ account: o.account, chain: client.chain, transport: http(client.transport.url) });
+  await o.beforeSend?.();
   const hash = await wallet.writeContract({
     address: feed,
     abi: ethUsdPriceFeedAbi,
@@ -77,7 +84,7 @@ export async function runPriceKeeperPass(o: PriceKeeperOptions): Promise<{ actio
  * logged and retried next interval. "not-updater" is logged once: with a Chainlink feed there is
  * no answer to push.
  */
-export function startPriceKeeper(config: AppConfig, log: FastifyBaseLogger): Job | null {
+export function startPriceKeeper(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
   if (config.priceKeeperIntervalMs === 0 || !config.priceKeeperPrivateKey) {
     log.info("price keeper off (PRICE_KEEPER_INTERVAL_MS=0, or no PRICE_KEEPER_PRIVATE_KEY)");
     return null;
@@ -95,15 +102,18 @@ export function startPriceKeeper(config: AppConfig, log: FastifyBaseLogger): Job
   };
   const average: PexAverageKeeperOptions = { client: options.client, account: options.account, oracle: front, log: options.log };
   let lastAction: PriceKeeperAction | null = null;
-  return runEvery(
+  return runLeased(
+    runner.leases,
+    "price-keeper",
     config.priceKeeperIntervalMs,
-    async () => {
-      const { action } = await runPriceKeeperPass(options);
+    async (db) => {
+      const beforeSend = () => confirmLease(db);
+      const { action } = await runPriceKeeperPass({ ...options, beforeSend });
       if (action === "not-updater" && lastAction !== action)
         options.log.warn({ keeper: options.account.address }, "price keeper may not push to this feed: nothing to do");
       lastAction = action;
-      await runPexAverageKeeperPass(average);
+      await runPexAverageKeeperPass({ ...average, beforeSend });
     },
-    (err) => options.log.warn({ err }, "price keeper pass failed"),
+    { log: options.log, failure: "price keeper pass failed", failureLevel: "warn", observer: runner.observer },
   );
 }

@@ -7,7 +7,8 @@ import type { AppConfig } from "../config";
 import type { Database } from "../db/schema";
 import { chainContractsReader, createChainClient } from "../lib/chain";
 import { recordSnapshot } from "../modules/protocol/snapshot.service";
-import { type Job, runEvery } from "./run-every";
+import { type JobRunner, runLeased } from "./lease/run-leased";
+import type { Job } from "./run-every";
 
 /** Reads the dashboard figures at the latest block: Front.getDashboard() (docs/contracts.md). */
 export async function readDashboardPoint(client: PublicClient, front: `0x${string}`, now = Date.now()): Promise<SnapshotPoint> {
@@ -53,7 +54,7 @@ export async function runSnapshotPass(db: Kysely<Database>, source: SnapshotSour
  * Records the dashboard figures every PROTOCOL_SNAPSHOT_INTERVAL_MS (default 10 minutes) and once
  * at start. The deployments file is re-read each pass: a redeployed local chain starts a new history.
  */
-export function startProtocolSnapshotJob(config: AppConfig, db: Kysely<Database>, log: FastifyBaseLogger): Job | null {
+export function startProtocolSnapshotJob(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
   if (config.protocolSnapshotIntervalMs === 0) {
     log.info("protocol snapshots off (PROTOCOL_SNAPSHOT_INTERVAL_MS=0)");
     return null;
@@ -69,12 +70,14 @@ export function startProtocolSnapshotJob(config: AppConfig, db: Kysely<Database>
     if (!c || !front) return null;
     return { genesisHash: c.deployments.genesisHash, read: () => readDashboardPoint(client, front) };
   };
-  return runEvery(
+  return runLeased(
+    runner.leases,
+    "protocol-snapshots",
     config.protocolSnapshotIntervalMs,
-    async () => {
+    async (db) => {
       const r = await runSnapshotPass(db, source());
       if (r) jobLog.info({ block: Number(r.point.blockNumber), synthetic: r.synthetic }, "dashboard snapshot recorded");
     },
-    (err) => jobLog.warn({ err }, "dashboard snapshot failed"),
+    { log: jobLog, failure: "dashboard snapshot failed", failureLevel: "warn", observer: runner.observer },
   );
 }

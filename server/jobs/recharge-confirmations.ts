@@ -39,14 +39,10 @@ export async function trackConfirmations(
     const user = await findUserByAddress(o.db, log.args.user);
     if (!user || BigInt(user.id) !== BigInt(intent.user_id)) continue;
     const recordId = BigInt(intent.record_id);
-    await setSeenConfirmations(
-      o.db,
-      recordId,
-      { txHash: log.transactionHash, confirmations: Number(c.head - log.blockNumber) + 1 },
-      o.now(),
-    );
+    const seenAt = { txHash: log.transactionHash, confirmations: Number(c.head - log.blockNumber) + 1 };
+    await o.db.transaction().execute((trx) => setSeenConfirmations(trx, recordId, seenAt, o.now()));
     seen.push(recordId);
   }
-  await clearUnseenConfirmations(o.db, seen, o.now());
+  await o.db.transaction().execute((trx) => clearUnseenConfirmations(trx, seen, o.now()));
   return seen.length;
 }

@@ -95,7 +95,8 @@ export async function reconcileRecharges(o: ReconcileOptions, ctx: ReconcileCont
     if (row.block_hash !== null && (await ctx.hashAt(blockNumber)) === row.block_hash) continue;
     const now = await stillInChain(o, ctx, row, safe);
     if (now) {
-      if (await moveChainEvent(o.db, keyOf(row), row.block_hash, now, o.now())) {
+      const moved = await o.db.transaction().execute((trx) => moveChainEvent(trx, keyOf(row), row.block_hash, now, o.now()));
+      if (moved) {
         result.moved++;
         if (row.block_hash !== null)
           o.log.info({ tx: row.tx_hash, from: row.block_number, to: now.blockNumber }, "recharge mined again in another block");

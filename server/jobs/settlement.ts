@@ -1,32 +1,34 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
 import { runSettlementPass } from "../modules/settlement/settlement.service";
-import { type Job, runEvery } from "./run-every";
+import { type JobRunner, runLeased } from "./lease/run-leased";
+import type { Job } from "./run-every";
 
 export { runSettlementPass };
 
 /**
  * The background settlement job: one pass at start (catching up whatever a stopped server
- * missed), then one every `intervalMs`. A pass never overlaps the previous one in this
- * process; other processes may run their own, which the per-day keys make harmless.
+ * missed), then one every `intervalMs`, in the process holding its lease. A pass never overlaps
+ * the previous one; a pass run anyway by another process (the admin trigger) is made harmless by
+ * the per-day keys.
  */
 export function startSettlementJob(opts: {
-  db: Kysely<Database>;
+  runner: JobRunner;
   intervalMs: number;
   rewardRatesPpm: readonly number[];
   log: FastifyBaseLogger;
 }): Job {
-  return runEvery(
+  return runLeased(
+    opts.runner.leases,
+    "settlement",
     opts.intervalMs,
-    async () => {
-      const t = await runSettlementPass(opts.db, { rewardRatesPpm: opts.rewardRatesPpm });
+    async (db) => {
+      const t = await runSettlementPass(db, { rewardRatesPpm: opts.rewardRatesPpm });
       if (t.days > 0)
         opts.log.info(
           { orders: t.orders, days: t.days, income: t.income.toString(), rewards: t.rewards.toString() },
           "settlement pass",
         );
     },
-    (err) => opts.log.error({ err }, "settlement pass failed"),
+    { log: opts.log, failure: "settlement pass failed", observer: opts.runner.observer },
   );
 }

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { JobLeases } from "../../server/jobs/lease/job-leases";
 import { startSessionCleanupJob } from "../../server/jobs/session-cleanup";
 import { hashSessionToken } from "../../server/modules/auth/session-token";
 import { getNonce, login, signedLogin } from "./support/siwe";
@@ -40,8 +41,12 @@ describe("session clean-up job", () => {
       ])
       .execute();
 
-    const job = startSessionCleanupJob({ db: t.db.kysely, intervalMs: 60_000, log: t.app.log })!;
-    await job.stop(); // waits for the pass it started with
+    const leases = new JobLeases(t.db, { ttlMs: 15_000 });
+    const job = startSessionCleanupJob({ runner: { leases }, intervalMs: 60_000, log: t.app.log })!;
+    // The first pass runs as soon as the lease is taken; stopping waits for it.
+    await vi.waitFor(async () => expect(await t.db.kysely.selectFrom("sessions").select("token_hash").execute()).toHaveLength(1));
+    await job.stop();
+    await leases.release();
 
     const sessions = await t.db.kysely.selectFrom("sessions").select("token_hash").execute();
     expect(sessions).toEqual([{ token_hash: hashSessionToken(live) }]);
@@ -61,6 +66,7 @@ describe("session clean-up job", () => {
   });
 
   it("is off with SESSION_CLEANUP_INTERVAL_MS=0", () => {
-    expect(startSessionCleanupJob({ db: t.db.kysely, intervalMs: 0, log: t.app.log })).toBeNull();
+    const runner = { leases: new JobLeases(t.db, { ttlMs: 15_000 }) };
+    expect(startSessionCleanupJob({ runner, intervalMs: 0, log: t.app.log })).toBeNull();
   });
 });

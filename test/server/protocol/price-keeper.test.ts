@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_PRICE_KEEPER } from "../../../domain/eth-usd-price";
 import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { loadConfig } from "../../../server/config";
+import type { JobRunner } from "../../../server/jobs/lease/run-leased";
 import { runPriceKeeperPass, startPriceKeeper, type PriceKeeperOptions } from "../../../server/jobs/price-keeper";
 import { OPERATOR, startTestChain, type TestChain } from "../assets/hardhat";
 
@@ -107,8 +108,9 @@ describe("price keeper", () => {
     expect(local.priceKeeperPrivateKey).not.toBe(local.operatorPrivateKey);
     expect(local.ethUsdAnswer).toBe(299_950_000_000n);
     const log = { info: () => {}, warn: () => {}, error: () => {}, child: () => log } as never;
-    expect(startPriceKeeper(loadConfig({}, { CHAIN_ID: "56" }), log)).toBeNull();
-    expect(startPriceKeeper(loadConfig({}, { PRICE_KEEPER_INTERVAL_MS: "0" }), log)).toBeNull();
+    const runner = {} as JobRunner; // never reached: the keeper stays off
+    expect(startPriceKeeper(loadConfig({}, { CHAIN_ID: "56" }), runner, log)).toBeNull();
+    expect(startPriceKeeper(loadConfig({}, { PRICE_KEEPER_INTERVAL_MS: "0" }), runner, log)).toBeNull();
     expect(() => loadConfig({}, { ETH_USD_PRICE: "0" })).toThrow(/ETH_USD_PRICE/);
   });
 });

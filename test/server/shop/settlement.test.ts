@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS } from "../../../domain/settlement-day";
 import type { AppConfig } from "../../../server/config";
 import { createDb, type Db } from "../../../server/db/database";
+import { JobLeases } from "../../../server/jobs/lease/job-leases";
 import { runSettlementPass, startSettlementJob } from "../../../server/jobs/settlement";
 import { placeOrder } from "../../../server/modules/orders/place-order.service";
 import { createTestApp } from "../support/test-app";
@@ -232,11 +233,14 @@ describe("settlement", () => {
     const productId = await newProduct(db.kysely, { priceUsdt: 10_000_000n, dailyRatePpm: 10_000, cycleDays: 10 });
     await placeOrder(db.kysely, user.id, { productId, payType: 2 }, Date.now() - 3 * DAY_MS);
     const log = { info: vi.fn(), error: vi.fn() };
-    const job = startSettlementJob({ db: db.kysely, intervalMs: 50, rewardRatesPpm: rules.rewardRatesPpm, log: log as never });
+    const leases = new JobLeases(db, { ttlMs: 15_000 });
+    const runner = { leases };
+    const job = startSettlementJob({ runner, intervalMs: 50, rewardRatesPpm: rules.rewardRatesPpm, log: log as never });
     try {
       await vi.waitFor(() => expect(log.info).toHaveBeenCalled(), { timeout: 5000 });
     } finally {
       await job.stop();
+      await leases.release();
     }
     expect((await balances(db.kysely, user.id)).withdrawUsdt).toBe(3n * 100_000n);
     expect(log.error).not.toHaveBeenCalled();

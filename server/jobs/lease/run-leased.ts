@@ -1,0 +1,83 @@
+/* A background job that runs only in the process holding its lease, on a database fenced by it. */
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { type Job, runEvery } from "../run-every";
+import { LeaseLostError } from "./fenced-db";
+import type { JobLeases } from "./job-leases";
+
+/** Told how passes went (a metrics module implements it). */
+export interface JobObserver {
+  jobPassed(name: string, ms: number): void;
+  /** A pass failed; a lost lease is a handover, not a failure, and is not reported here. */
+  jobFailed(name: string): void;
+}
+
+/** What a job's start function is given: the process's leases, and who is told how passes went. */
+export interface JobRunner {
+  leases: JobLeases;
+  observer?: JobObserver;
+}
+
+export interface LeasedJobOptions {
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** What the log says when a pass fails. */
+  failure: string;
+  /** The level of that line; keepers that only retry say warn. Default error. */
+  failureLevel?: "warn" | "error";
+  observer?: JobObserver;
+}
+
+/**
+ * Runs `pass` every `intervalMs` (after each pass ends, as runEvery) while this process holds the
+ * job's lease, giving it the database fenced by that lease. Whether the lease is held is looked at
+ * every third of the lease (or the interval, if shorter): a process that takes a job over runs a
+ * pass at once rather than waiting out its interval. A pass that loses the lease midway is
+ * logged at warn: its transaction was rolled back, and the new holder carries on.
+ */
+export function runLeased(
+  leases: JobLeases,
+  name: string,
+  intervalMs: number,
+  pass: (db: Kysely<Database>) => Promise<unknown>,
+  o: LeasedJobOptions,
+): Job {
+  const ready = leases.register(name);
+  const poll = Math.min(intervalMs, leases.ttlMs / 3);
+  let lastToken: bigint | null = null;
+  let lastEnd = -Infinity;
+  return runEvery(
+    poll,
+    async () => {
+      await ready;
+      const token = leases.tokenOf(name);
+      if (token === null) return;
+      // Half a poll of slack: a tick comes `poll` after the previous one ends, never exactly on time.
+      if (token === lastToken && performance.now() - lastEnd < intervalMs - poll / 2) return;
+      lastToken = token;
+      const started = performance.now();
+      try {
+        await pass(leases.fenced(name, token));
+        o.observer?.jobPassed(name, performance.now() - started);
+      } finally {
+        lastEnd = performance.now();
+      }
+    },
+    (err) => {
+      if (err instanceof LeaseLostError) {
+        o.log.warn({ job: name, token: String(err.lease.token) }, "job lease lost during a pass: another process carries on");
+        return;
+      }
+      o.observer?.jobFailed(name);
+      o.log[o.failureLevel ?? "error"]({ err }, o.failure);
+    },
+  );
+}
+
+/**
+ * For jobs whose only effect is a chain transaction, which no database transaction can hold:
+ * confirms the lease right before sending, with a fenced transaction that writes nothing.
+ */
+export async function confirmLease(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async () => undefined);
+}
