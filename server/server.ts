@@ -18,11 +18,13 @@ async function main() {
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
   // Which background jobs this process runs now, among the API processes over the database
-  // (issue 15); `leases.held()` is what a readiness check reports.
-  const leases = new JobLeases(db, { ttlMs: config.jobLeaseMs, log: app.log.child({ job: "leases" }) });
-  const runner: JobRunner = { leases };
+  // (issue 15): what the readiness check reports as `jobs`.
+  let leases: JobLeases | null = null;
+  const app = await buildApp({ config, db, heldJobs: () => leases?.held() ?? [] });
+  leases = new JobLeases(db, { ttlMs: config.jobLeaseMs, log: app.log.child({ job: "leases" }) });
+  // Passes and failures of every job, and the watcher's lag, go to the app's /metrics.
+  const runner: JobRunner = { leases, observer: app.metrics };
 
   const jobs: (Job | null)[] = [];
   const shutdown = async (signal: string) => {
@@ -30,7 +32,7 @@ async function main() {
     // Passes finish first, so nothing is written after the leases are given back; then another
     // process takes the jobs over at its next tick instead of waiting for the leases to run out.
     await Promise.all(jobs.map((job) => job?.stop()));
-    await leases.release();
+    await leases?.release();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);

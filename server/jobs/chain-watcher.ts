@@ -42,6 +42,8 @@ export interface WatcherPassResult {
   rewound?: boolean;
   /** Pending recharges whose payment is seen and counting confirmations. */
   confirming?: number;
+  /** Blocks between the chain's head and the last block read (a metric: how far behind the watcher is). */
+  lagBlocks?: number;
 }
 
 /** Token decimals, read once per token (a token's decimals never change). */
@@ -202,6 +204,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
       : undefined;
   return {
     ...base,
+    lagBlocks: Math.max(0, head - cursor.block),
     ...(safe >= fromBlock ? { fromBlock, toBlock: cursor.block } : {}),
     ...(confirming === undefined ? {} : { confirming }),
   };
@@ -209,7 +212,12 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
 
 /** Runs a pass now and then every `intervalMs` while this process holds the job's lease. */
 export function startChainWatcher(runner: JobRunner, o: Omit<ChainWatcherOptions, "db"> & { intervalMs: number }): Job {
-  return runLeased(runner.leases, "chain-watcher", o.intervalMs, (db) => runChainWatcherPass({ ...o, db }), {
+  const pass = async (db: Kysely<Database>) => {
+    const result = await runChainWatcherPass({ ...o, db });
+    if (result.lagBlocks !== undefined) runner.observer?.watcherLag?.(result.lagBlocks);
+    return result;
+  };
+  return runLeased(runner.leases, "chain-watcher", o.intervalMs, pass, {
     log: o.log,
     failure: "chain watcher pass failed",
     observer: runner.observer,

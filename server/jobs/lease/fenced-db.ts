@@ -1,5 +1,5 @@
 /* A Kysely whose writes are fenced by a job's lease: see fenceDb. */
-import type { CompiledQuery, Kysely, QueryExecutor, TransactionBuilder } from "kysely";
+import { sql, type CompiledQuery, type Kysely, type QueryExecutor, type TransactionBuilder } from "kysely";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { leaseIsLive, type Lease } from "./lease-store";
@@ -70,22 +70,41 @@ function readOnlyCreator<T extends object>(creator: T): T {
   });
 }
 
+export interface FenceOptions {
+  /**
+   * PostgreSQL: the longest a fenced transaction may sit idle (its process paused, say) before
+   * the server ends it. Its lock on the lease row would otherwise hold a takeover back for as
+   * long as the pause lasts; the lease's own length keeps the takeover within two leases.
+   */
+  idleLimitMs?: number;
+}
+
 function fencedTransaction(
   builder: TransactionBuilder<Database>,
   dialect: DialectName,
   lease: Lease,
+  o: FenceOptions,
 ): TransactionBuilder<Database> {
   return new Proxy(builder, {
     get(target, prop) {
       if (prop === "execute")
         return <T>(fn: Parameters<typeof target.execute<T>>[0]) =>
           target.execute(async (trx) => {
+            if (dialect === "postgres" && o.idleLimitMs)
+              await sql`select set_config('idle_in_transaction_session_timeout', ${String(Math.ceil(o.idleLimitMs))}, true)`.execute(
+                trx,
+              );
             if (!(await leaseIsLive(trx, dialect, lease))) throw new LeaseLostError(lease);
             return fn(trx);
           });
       if (prop === "setIsolationLevel" || prop === "setAccessMode")
         return (...args: unknown[]) =>
-          fencedTransaction((bound(target, prop) as (...a: unknown[]) => TransactionBuilder<Database>)(...args), dialect, lease);
+          fencedTransaction(
+            (bound(target, prop) as (...a: unknown[]) => TransactionBuilder<Database>)(...args),
+            dialect,
+            lease,
+            o,
+          );
       return bound(target, prop);
     },
   });
@@ -100,7 +119,7 @@ function fencedTransaction(
  * On SQLite one writer at a time serialises the check and the takeover the same way (a file
  * shared by processes in WAL mode refuses a write from a transaction whose snapshot is stale).
  */
-export function fenceDb(db: Kysely<Database>, dialect: DialectName, lease: Lease): Kysely<Database> {
+export function fenceDb(db: Kysely<Database>, dialect: DialectName, lease: Lease, o: FenceOptions = {}): Kysely<Database> {
   return new Proxy(db, {
     get(target, prop) {
       if (WRITE_BUILDERS.has(prop))
@@ -108,7 +127,7 @@ export function fenceDb(db: Kysely<Database>, dialect: DialectName, lease: Lease
           throw new UnfencedWriteError(String(prop));
         };
       if (REFUSED.has(prop)) throw new UnfencedWriteError(String(prop));
-      if (prop === "transaction") return () => fencedTransaction(target.transaction(), dialect, lease);
+      if (prop === "transaction") return () => fencedTransaction(target.transaction(), dialect, lease, o);
       if (prop === "getExecutor") return () => guardExecutor(target.getExecutor());
       if (prop === "executeQuery")
         return (query: CompiledQuery | { compile(): CompiledQuery }) => {

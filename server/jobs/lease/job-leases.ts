@@ -69,7 +69,7 @@ export class JobLeases {
 
   /** The database for a pass of `name` under `token`: every write checks the lease (fenced-db.ts). */
   fenced(name: string, token: bigint): Kysely<Database> {
-    return fenceDb(this.db.kysely, this.db.dialect, { name, holder: this.holder, token });
+    return fenceDb(this.db.kysely, this.db.dialect, { name, holder: this.holder, token }, { idleLimitMs: this.ttlMs });
   }
 
   /** Stops renewing without giving anything back, as a killed process would; the leases run out. */

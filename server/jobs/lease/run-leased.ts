@@ -11,6 +11,8 @@ export interface JobObserver {
   jobPassed(name: string, ms: number): void;
   /** A pass failed; a lost lease is a handover, not a failure, and is not reported here. */
   jobFailed(name: string): void;
+  /** The chain watcher's distance from the head, in blocks, after each pass. */
+  watcherLag?(blocks: number): void;
 }
 
 /** What a job's start function is given: the process's leases, and who is told how passes went. */

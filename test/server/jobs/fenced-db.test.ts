@@ -88,4 +88,39 @@ describe("fenced writes", () => {
     await expect(write(old, "w:a2")).rejects.toBeInstanceOf(LeaseLostError);
     expect(await keys()).toEqual(["w:a"]);
   });
+
+  it.skipIf(!onPostgres)(
+    "ends an open fenced transaction left idle past the lease (a paused holder), so the takeover need not wait for its resume",
+    async () => {
+      const token = await acquireLease(s.db.kysely, s.db.dialect, "job", "a", 300);
+      const old = fenceDb(s.db.kysely, s.db.dialect, { name: "job", holder: "a", token: token! }, { idleLimitMs: 300 });
+      let resume!: () => void;
+      const paused = new Promise<void>((resolve) => (resume = resolve));
+      let started!: () => void;
+      const inside = new Promise<void>((resolve) => (started = resolve));
+      const tx = old.transaction().execute(async (trx) => {
+        await trx.insertInto("app_meta").values({ key: "w:paused", value: "x" }).execute();
+        started();
+        await paused; // SIGSTOP: the process sends nothing more
+        await trx.insertInto("app_meta").values({ key: "w:resumed", value: "x" }).execute();
+      });
+      const failed = tx.then(
+        () => null,
+        (err: unknown) => err,
+      );
+      await inside;
+      const other = s.otherProcess();
+      const startedAt = Date.now();
+      let taken: bigint | null = null;
+      while (taken === null && Date.now() - startedAt < 5000) {
+        taken = await acquireLease(other.kysely, other.dialect, "job", "b", 300);
+        if (taken === null) await sleep(50);
+      }
+      expect(taken).toBe(2n);
+      expect(Date.now() - startedAt).toBeLessThan(2 * 300 + 300); // within two leases, plus polling slack
+      resume(); // SIGCONT: what it sends now finds its connection gone
+      expect(await failed).toBeInstanceOf(Error);
+      expect(await keys()).toEqual([]);
+    },
+  );
 });
