@@ -35,6 +35,18 @@ export default defineConfig({
         },
       },
       {
+        // Several API processes on one PostgreSQL (TEST_DATABASE_URL); `.ci/run` runs it.
+        resolve: { alias },
+        test: {
+          name: "replicas",
+          include: ["test/replicas/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: "e2e",
