@@ -14,6 +14,7 @@ import { m0007RateLimits } from "./migrations/0007_rate_limits";
 import { m0007ChainReorg } from "./migrations/0007_chain_reorg";
 import { m0007ChainInvites } from "./migrations/0007_chain_invites";
 import { m0007VerifiedPhones } from "./migrations/0007_verified_phones";
+import { m0008PlaceOrder } from "./migrations/0008_place_order";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 export function migrationProvider(db: Db): MigrationProvider {
@@ -34,6 +35,7 @@ export function migrationProvider(db: Db): MigrationProvider {
         "0007_chain_reorg": m0007ChainReorg(),
         "0007_chain_invites": m0007ChainInvites(),
         "0007_verified_phones": m0007VerifiedPhones(),
+        "0008_place_order": m0008PlaceOrder(db.dialect),
       };
     },
   };
