@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { dailyIncome, orderPrice, type PayType } from "../../../domain/order-income";
+import { dailyIncome, orderPrice } from "../../../domain/order-income";
 import { dayNumber, firstEarningDay } from "../../../domain/settlement-day";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
@@ -8,6 +8,7 @@ import { addUserAlloy, takeFromAlloyPool } from "../alloy/alloy.repository";
 import { changeBalance } from "../ledger/ledger.service";
 import { invalidateProductList } from "../products/product-list-cache";
 import { orderBatcher } from "./order-batcher";
+import type { PlaceOrderInput } from "./place-order-input";
 import { findProductStatus, insertOrder, setOrderAlloy, takeOneFromStock } from "./order.repository";
 import { toOrderDto, type OrderDto } from "./order.service";
 import { insertShopRecord } from "./shop-record.repository";
@@ -16,10 +17,7 @@ import { insertShopRecord } from "./shop-record.repository";
 const insufficientCny = conflict("orders.insufficientCny");
 const insufficientUsdt = conflict("orders.insufficientUsdt");
 
-export interface PlaceOrderInput {
-  productId: bigint;
-  payType: PayType;
-}
+export type { PlaceOrderInput };
 
 /**
  * Buys one product in one transaction: stock, order, debit with its ledger row, asset record,

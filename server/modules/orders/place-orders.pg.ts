@@ -3,7 +3,7 @@ import { DEBT_REFUSAL } from "../../../domain/debt";
 import { dayNumber, firstEarningDay } from "../../../domain/settlement-day";
 import { type AppError, conflict, notFound } from "../../lib/errors";
 import { toOrderDto, type OrderDto } from "./order.service";
-import type { PlaceOrderInput } from "./place-order.service";
+import type { PlaceOrderInput } from "./place-order-input";
 
 /** One order of a batch: who buys what, and when (the API's clock, as on the Kysely path). */
 export interface OrderRequest {
