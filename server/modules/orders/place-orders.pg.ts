@@ -2,6 +2,7 @@ import type pg from "pg";
 import { DEBT_REFUSAL } from "../../../domain/debt";
 import { dayNumber, firstEarningDay } from "../../../domain/settlement-day";
 import { type AppError, conflict, notFound } from "../../lib/errors";
+import { namedQuery } from "../../lib/named-query";
 import { toOrderDto, type OrderDto } from "./order.service";
 import type { PlaceOrderInput } from "./place-order-input";
 
@@ -37,14 +38,11 @@ interface Row {
   ordinality: bigint;
 }
 
-/**
- * A named statement: each pooled connection parses and plans it once, then only binds values.
- * `with ordinality` ties each answer to its request without relying on the row order.
- */
-const statement = {
-  name: "place_orders",
-  text: "select * from place_orders($1::bigint[], $2::bigint[], $3::integer[], $4::bigint[], $5::integer[]) with ordinality",
-};
+/** `with ordinality` ties each answer to its request without relying on the row order. */
+const placeOrders = namedQuery(
+  "place_orders",
+  "select * from place_orders($1::bigint[], $2::bigint[], $3::integer[], $4::bigint[], $5::integer[]) with ordinality",
+);
 
 /**
  * Places `batch` in one round trip and one commit (`place_orders`, migration 0008): each order
@@ -59,7 +57,7 @@ export async function placeOrdersPg(pool: pg.Pool, batch: readonly OrderRequest[
     batch.map((o) => String(o.now)),
     batch.map((o) => firstEarningDay(dayNumber(o.now))),
   ];
-  const { rows } = await pool.query<Row>({ ...statement, values });
+  const { rows } = await placeOrders<Row>(pool, values);
   if (rows.length !== batch.length) throw new Error(`place_orders answered ${rows.length} rows for ${batch.length} orders`);
   const outcomes: OrderOutcome[] = new Array(batch.length);
   for (const row of rows) {
