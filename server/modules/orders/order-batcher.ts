@@ -20,8 +20,12 @@ export class OrderBatcher {
 
   constructor(
     private readonly pool: pg.Pool,
-    /** Batches in flight at once: a second one is parsed and planned while the first one's commit flushes. */
-    private readonly maxInFlight = 2,
+    /**
+     * Batches in flight at once. Orders of a popular product queue on its row lock whatever
+     * this is, so a second batch in flight would only wait there, and split the queue into
+     * smaller batches (more flushes per order).
+     */
+    private readonly maxInFlight = 1,
     /** Subtransactions per transaction; PostgreSQL tracks up to 64 per backend cheaply. */
     private readonly maxBatch = 32,
   ) {}
