@@ -18,7 +18,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 128) throw unauthorized("api.relogin");
   const tokenHash = hashSessionToken(token);
-  const user = await findUserBySessionHash(request.server.db.kysely, tokenHash, Date.now());
+  const user = await findUserBySessionHash(request.server.db, tokenHash, Date.now());
   if (!user) throw unauthorized("api.relogin");
   request.user = user;
   request.tokenHash = tokenHash;

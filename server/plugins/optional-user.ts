@@ -20,5 +20,5 @@ export async function optionalUser(request: FastifyRequest, _reply: FastifyReply
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 128) return;
-  request.viewer = (await findUserBySessionHash(request.server.db.kysely, hashSessionToken(token), Date.now())) ?? null;
+  request.viewer = (await findUserBySessionHash(request.server.db, hashSessionToken(token), Date.now())) ?? null;
 }

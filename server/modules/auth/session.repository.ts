@@ -1,5 +1,7 @@
 import { CompiledQuery, type Kysely } from "kysely";
+import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
+import { namedQuery } from "../../lib/named-query";
 import { infoExtras, type SessionUser } from "../user/user-info.repository";
 
 export async function insertSession(
@@ -24,16 +26,7 @@ const sessionUserQuery = (db: Kysely<Database>, tokenHash: string, now: bigint) 
 /** The query's SQL per database: building it with Kysely costs several times running it. */
 const sessionUserSql = new WeakMap<Kysely<Database>, string>();
 
-/**
- * The user of an unexpired session, in one query (this runs on every authenticated call), with
- * what user/info adds to the row, so that call needs no second query. The SQL text is built once
- * per database and then only run with this call's two parameters.
- */
-export async function findUserBySessionHash(
-  db: Kysely<Database>,
-  tokenHash: string,
-  now: number,
-): Promise<SessionUser | undefined> {
+function sessionUserText(db: Kysely<Database>, tokenHash: string, now: number): string {
   let text = sessionUserSql.get(db);
   if (text === undefined) {
     const compiled = sessionUserQuery(db, tokenHash, BigInt(now)).compile();
@@ -43,8 +36,26 @@ export async function findUserBySessionHash(
     text = compiled.sql;
     sessionUserSql.set(db, text);
   }
-  const result = await db.executeQuery<SessionUser>(CompiledQuery.raw(text, [tokenHash, BigInt(now)]));
-  return result.rows[0];
+  return text;
+}
+
+let sessionUserPg: ReturnType<typeof namedQuery> | undefined;
+
+/**
+ * The user of an unexpired session, in one query (this runs on every authenticated call), with
+ * what user/info adds to the row, so that call needs no second query. The SQL text is built once
+ * per database and then only run with this call's two parameters; on PostgreSQL as a named
+ * statement, planned once per connection. Nothing is cached between calls, so a logout or an
+ * expiry on any replica ends the session on every replica at once.
+ */
+export async function findUserBySessionHash(db: Db, tokenHash: string, now: number): Promise<SessionUser | undefined> {
+  const text = sessionUserText(db.kysely, tokenHash, now);
+  const values = [tokenHash, BigInt(now)];
+  if (db.driver.dialect === "postgres") {
+    sessionUserPg ??= namedQuery("session_user", text);
+    return (await sessionUserPg<SessionUser>(db.driver.pool, values)).rows[0];
+  }
+  return (await db.kysely.executeQuery<SessionUser>(CompiledQuery.raw(text, values))).rows[0];
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {

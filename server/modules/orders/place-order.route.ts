@@ -6,7 +6,7 @@ import { orderDto, placeOrderBody } from "../../../domain/api/order";
 import { ok } from "../../lib/envelope";
 import { conflict } from "../../lib/errors";
 import { requireUser } from "../../plugins/authenticate";
-import { placeOrder } from "./place-order.service";
+import { placeOrderOn } from "./place-order.service";
 
 /** POST /base/api/home/order `{productId, payType}`: buys one product with the chosen balance. */
 export default async function placeOrderRoute(app: FastifyInstance) {
@@ -20,7 +20,7 @@ export default async function placeOrderRoute(app: FastifyInstance) {
         // The debit refuses too (changeBalance); this answers before the order takes stock.
         if (debtBlocksSpending(BigInt(request.user.debt_usdt))) throw conflict(DEBT_REFUSAL);
         return ok(
-          await placeOrder(app.db.kysely, BigInt(request.user.id), {
+          await placeOrderOn(app.db, BigInt(request.user.id), {
             productId: BigInt(input.productId),
             payType: input.payType,
           }),

@@ -1,11 +1,14 @@
 import type { Kysely } from "kysely";
-import { dailyIncome, orderPrice, type PayType } from "../../../domain/order-income";
+import { dailyIncome, orderPrice } from "../../../domain/order-income";
 import { dayNumber, firstEarningDay } from "../../../domain/settlement-day";
+import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { addUserAlloy, takeFromAlloyPool } from "../alloy/alloy.repository";
 import { changeBalance } from "../ledger/ledger.service";
 import { invalidateProductList } from "../products/product-list-cache";
+import { orderBatcher } from "./order-batcher";
+import type { PlaceOrderInput } from "./place-order-input";
 import { findProductStatus, insertOrder, setOrderAlloy, takeOneFromStock } from "./order.repository";
 import { toOrderDto, type OrderDto } from "./order.service";
 import { insertShopRecord } from "./shop-record.repository";
@@ -14,10 +17,7 @@ import { insertShopRecord } from "./shop-record.repository";
 const insufficientCny = conflict("orders.insufficientCny");
 const insufficientUsdt = conflict("orders.insufficientUsdt");
 
-export interface PlaceOrderInput {
-  productId: bigint;
-  payType: PayType;
-}
+export type { PlaceOrderInput };
 
 /**
  * Buys one product in one transaction: stock, order, debit with its ledger row, asset record,
@@ -78,6 +78,7 @@ export async function placeOrderInTrx(
   return toOrderDto({ id: orderId, ...values, days_settled: 0, status: "running" }, product.title);
 }
 
+/** The Kysely path in a transaction of its own (SQLite; the seed and tests on either database). */
 export async function placeOrder(
   db: Kysely<Database>,
   userId: bigint,
@@ -86,5 +87,17 @@ export async function placeOrder(
 ): Promise<OrderDto> {
   const order = await db.transaction().execute((trx) => placeOrderInTrx(trx, userId, input, now));
   invalidateProductList(db); // the stock moved
+  return order;
+}
+
+/**
+ * The API's order. On PostgreSQL one call of `place_order` (migration 0008), sent with the other
+ * orders in flight (order-batcher.ts): one round trip and no BEGIN/COMMIT of its own. SQLite runs
+ * in-process, where the Kysely transaction costs no round trips.
+ */
+export async function placeOrderOn(db: Db, userId: bigint, input: PlaceOrderInput, now = Date.now()): Promise<OrderDto> {
+  if (db.driver.dialect === "sqlite") return placeOrder(db.kysely, userId, input, now);
+  const order = await orderBatcher(db.driver.pool).place({ userId, input, now });
+  invalidateProductList(db.kysely); // the stock moved
   return order;
 }

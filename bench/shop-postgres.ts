@@ -1,0 +1,98 @@
+/**
+ * `home/order` on PostgreSQL (issue 15): the bare `pg` ceiling, the API as one replica, and as
+ * three replicas on the same database, all in one run on a throwaway database dropped after.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { orderCeiling } from "./order-ceiling";
+import { benchProduct, newBuyer, orderLoad, SECONDS, withApis, type Row } from "./shop-load";
+
+export const DEFAULT_BENCH_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+
+/**
+ * Three replicas get ten connections each, one autocannon per replica: each replica is offered
+ * what the one replica was, so the row asks whether more processes on one database still serve
+ * at least as many orders. Splitting the same ten connections 4/3/3 measures something else: each
+ * replica then gathers a third of the orders into its batches, and every batch waits for the
+ * product's row lock and its own WAL flush, so smaller batches mean fewer orders per flush.
+ */
+const SPLIT = [10, 10, 10];
+/** Run-to-run noise on a 2-core machine shared with other work moves a run by ~10 %. */
+const REPLICA_RATIO = 0.9;
+
+/** The URL without its password, for the report. */
+const shown = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:…@");
+
+export async function postgresRun(rows: Row[], adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await admin.connect();
+  } catch {
+    for (const metric of ["bare pg ceiling", "1 replica", "3 replicas"])
+      rows.push({
+        metric: `home/order PostgreSQL ${metric}: no PostgreSQL at ${shown(adminUrl)}`,
+        value: 0,
+        unit: "",
+        budget: "",
+        ok: false,
+      });
+    return;
+  }
+  const dbName = `bench_${randomBytes(5).toString("hex")}`;
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const target = { databaseUrl: url.toString(), sqliteFile: "" };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-bench-shop-pg-"));
+  try {
+    await withApis(3, { DATA_DIR: dataDir, DATABASE_URL: target.databaseUrl }, async (ports) => {
+      const productId = await benchProduct(target);
+      // Fresh buyers for every load, so no balance runs low and each run starts alike.
+      const ceiling = await orderCeiling(target.databaseUrl, (await newBuyer(target)).userId, productId);
+      rows.push({
+        metric: "home/order PostgreSQL bare pg ceiling",
+        value: ceiling.perSecond,
+        unit: "orders/s",
+        budget: "info",
+        ok: ceiling.failed === 0,
+      });
+      rows.push({ metric: "  bare pg ceiling p99", value: ceiling.p99Ms, unit: "ms", budget: "info", ok: true });
+
+      const one = await orderLoad(ports[0]!, { token: (await newBuyer(target)).token, productId });
+      const onePerSecond = Math.round(one.ok2xx / SECONDS);
+      rows.push({
+        metric: "home/order PostgreSQL 1 replica",
+        value: onePerSecond,
+        unit: "orders/s",
+        budget: "≥ 1500",
+        ok: onePerSecond >= 1500 && one.errors === 0,
+      });
+      rows.push({ metric: "  1 replica p99", value: one.p99Ms, unit: "ms", budget: "< 50", ok: one.p99Ms < 50 && one.ok2xx > 0 });
+
+      const buyers = await Promise.all(SPLIT.map(() => newBuyer(target)));
+      const three = await Promise.all(SPLIT.map((c, i) => orderLoad(ports[i]!, { token: buyers[i]!.token, productId }, c)));
+      const threePerSecond = Math.round(three.reduce((sum, r) => sum + r.ok2xx, 0) / SECONDS);
+      rows.push({
+        metric: `home/order PostgreSQL 3 replicas (${SPLIT.join("/")})`,
+        value: threePerSecond,
+        unit: "orders/s",
+        budget: `≥ ${REPLICA_RATIO} × 1`,
+        ok: threePerSecond >= REPLICA_RATIO * onePerSecond && three.every((r) => r.errors === 0),
+      });
+      rows.push({
+        metric: "  3 replicas worst p99",
+        value: Math.max(...three.map((r) => r.p99Ms)),
+        unit: "ms",
+        budget: "info",
+        ok: three.every((r) => r.ok2xx > 0),
+      });
+    });
+  } finally {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
