@@ -241,10 +241,14 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     expect(sum("recharge_reversal", "USDT") + sum("recharge_reversal", "WUSDT") - sum("recharge_reversal", "DEBT")).toBe(
       -300n * USDT,
     );
-    // No spend was written after the reversal took the row.
+    // A reversal that left a debt stopped every spend queued behind it. One that the balance
+    // covered leaves the rest spendable: spends after it are then ordinary ones (orders on
+    // PostgreSQL go in batches, so some do land after it).
     const firstReversal = ledger.find((l) => l.kind === "recharge_reversal")!.id;
-    for (const l of ledger)
-      if (["order", "withdraw", "transfer"].includes(l.kind)) expect(BigInt(l.id) < BigInt(firstReversal)).toBe(true);
+    const reversalLeftDebt = ledger.some((l) => l.kind === "recharge_reversal" && l.currency === "DEBT");
+    if (reversalLeftDebt)
+      for (const l of ledger)
+        if (["order", "withdraw", "transfer"].includes(l.kind)) expect(BigInt(l.id) < BigInt(firstReversal)).toBe(true);
     if (debt > 0n)
       expect((await post(env.app, "/home/order", u.token, { productId: product, payType: 2 })).json().key).toBe(DEBT_REFUSAL);
     await expectLedgerMatchesBalances(env.db);
