@@ -21,6 +21,8 @@ const LEASE_MS = 1500;
 const PAYOUT_JOB = "payout-worker";
 const WITHDRAWAL = 12_000_000n; // 12 USDT: two fit in a buyer's 30, a third does not
 const OPERATOR = privateKeyToAccount(DEMO_ACCOUNTS[0]!.privateKey);
+/** Hardhat accounts (funded with ETH) that recharge: users of the app with wallets of their own. */
+const RECHARGERS = [5, 6, 7];
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 let chain: TestChain;
@@ -69,6 +71,14 @@ describe.skipIf(!adminUrl)("three API replicas on one PostgreSQL", { timeout: 24
     buyers = [];
     for (let i = 0; i < 40; i++)
       buyers.push(await createBuyer(db.kysely, { fundPasswordHash: hash, grants: { CNY: 150n, WUSDT: 30_000_000n } }));
+    // The recharging wallets get their USDT now: once the cluster runs, account #0 is the payout
+    // wallet, and a transaction of ours at its next nonce would take the place of a stored payout
+    // (which then, rightly, waits out the replacement window before it is sent again).
+    for (const index of RECHARGERS)
+      await chain.write(OPERATOR, chain.usdt, usdtAbi(), "transfer", [
+        mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: index }).address,
+        50_000_000n,
+      ]);
     cluster = await startCluster({
       replicas: 3,
       databaseUrl: database.url,
@@ -135,8 +145,21 @@ describe.skipIf(!adminUrl)("three API replicas on one PostgreSQL", { timeout: 24
     // 1. Kill the payout job's holder in the middle of a pass: some withdrawal claimed, some still pending.
     const pending = () =>
       db.kysely.selectFrom("asset_records").select("id").where("type", "=", "withdraw").where("status", "=", "pending").execute();
+    // A burst of new withdrawals (more than one pass takes), whatever the earlier ones' state.
+    const hash = await fundPasswordHash();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => createBuyer(db.kysely, { fundPasswordHash: hash, grants: { WUSDT: 30_000_000n } })),
+    );
+    const accepted = await Promise.all(burst.map((b) => withdraw(b)));
+    expect(accepted.every((r) => r.json.code === 0)).toBe(true);
+    const burstIds = accepted.map((r) => BigInt((r.json.data as { id: number }).id));
     await waitUntil("a payout pass under way", LEASE_MS * 20, async () => {
-      const started = await db.kysely.selectFrom("withdrawal_payouts").select("id").limit(1).execute();
+      const started = await db.kysely
+        .selectFrom("withdrawal_payouts")
+        .select("id")
+        .where("record_id", "in", burstIds)
+        .limit(1)
+        .execute();
       return started.length > 0;
     });
     const first = replicaOfPid((await holderOf(db, PAYOUT_JOB))?.pid ?? null);
@@ -147,10 +170,9 @@ describe.skipIf(!adminUrl)("three API replicas on one PostgreSQL", { timeout: 24
 
     // Recharges arrive while the jobs change hands.
     const rechargeUsers: Buyer[] = [];
-    for (const index of [5, 6, 7]) {
+    for (const index of RECHARGERS) {
       const who = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: index });
       rechargeUsers.push(await createBuyer(db.kysely, { address: who.address, fundPasswordHash: "x", grants: {} }));
-      await chain.write(OPERATOR, chain.usdt, usdtAbi(), "transfer", [who.address, 50_000_000n]);
       await chain.write(who, chain.usdt, usdtAbi(), "approve", [chain.game, 50_000_000n]);
       await chain.write(who, chain.game, gameArtifactAbi(), "recharge", [
         chain.usdt,
