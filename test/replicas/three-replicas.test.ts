@@ -227,29 +227,21 @@ describe.skipIf(!adminUrl)("three API replicas on one PostgreSQL", { timeout: 24
       .execute();
     expect(paidPerRecord.every((p) => Number(p.n) === 1)).toBe(true);
 
-    await waitUntil("every recharge credited", 30_000, async () => {
-      const credited = await db.kysely
-        .selectFrom("users")
-        .select("amount_usdt")
-        .where(
-          "id",
-          "in",
-          rechargeUsers.map((u) => u.id),
-        )
-        .execute();
-      return credited.every((u) => BigInt(u.amount_usdt) === 50_000_000n);
-    });
+    const credited = async () =>
+      (
+        await db.kysely
+          .selectFrom("users")
+          .select("amount_usdt")
+          .where(
+            "id",
+            "in",
+            rechargeUsers.map((u) => u.id),
+          )
+          .execute()
+      ).map((u) => BigInt(u.amount_usdt));
+    await waitUntil("every recharge credited", 30_000, async () => (await credited()).every((usdt) => usdt === 50_000_000n));
     await new Promise((r) => setTimeout(r, 1000)); // a second credit would need another watcher pass: give it one
-    const credited = await db.kysely
-      .selectFrom("users")
-      .select("amount_usdt")
-      .where(
-        "id",
-        "in",
-        rechargeUsers.map((u) => u.id),
-      )
-      .execute();
-    expect(credited.map((u) => BigInt(u.amount_usdt))).toEqual([50_000_000n, 50_000_000n, 50_000_000n]);
+    expect(await credited()).toEqual([50_000_000n, 50_000_000n, 50_000_000n]);
     await expectLedgerMatchesBalances(db);
   });
 

@@ -1,7 +1,7 @@
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
-import { createChainClient, readChainContracts } from "../../../server/lib/chain";
+import { createChainClient } from "../../../server/lib/chain";
 import { runPayoutPass, type PayoutWorkerOptions } from "../../../server/jobs/payout-worker";
 import {
   assetsTestEnv,
@@ -13,8 +13,8 @@ import {
   SETUP_TIMEOUT_MS,
 } from "./support";
 import { OPERATOR, startTestChain, usdtAbi, type TestChain } from "./hardhat";
+import { payoutOptions } from "./payout-options";
 
-const silent = process.env.TEST_LOG === "1" ? console : { info: () => undefined, warn: () => undefined, error: () => undefined };
 // Fresh recipients per test, from Hardhat's mnemonic beyond the demo accounts.
 let recipientIndex = 10;
 const newRecipient = () => mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: recipientIndex++ }).address;
@@ -33,18 +33,7 @@ beforeEach(async () => {
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
 
-function worker(over: Partial<PayoutWorkerOptions> = {}): PayoutWorkerOptions {
-  return {
-    db: env.db.kysely,
-    client: createChainClient({ chainId: 31337, rpcUrl: chain.rpcUrl }),
-    account: OPERATOR,
-    contracts: () => readChainContracts(chain.deploymentsFile, 31337),
-    chainId: 31337,
-    confirmations: 1,
-    log: silent,
-    ...over,
-  };
-}
+const worker = (over: Partial<PayoutWorkerOptions> = {}) => payoutOptions(env.db.kysely, chain, over);
 
 async function withdraw(address: string, amount: bigint) {
   const json = (

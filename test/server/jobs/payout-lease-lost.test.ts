@@ -5,13 +5,12 @@ import { createDb, type Db } from "../../../server/db/database";
 import { LeaseLostError } from "../../../server/jobs/lease/fenced-db";
 import { JobLeases } from "../../../server/jobs/lease/job-leases";
 import { runPayoutPass, type PayoutWorkerOptions } from "../../../server/jobs/payout-worker";
-import { createChainClient, readChainContracts } from "../../../server/lib/chain";
-import { OPERATOR, startTestChain, type TestChain } from "../assets/hardhat";
+import { startTestChain, type TestChain } from "../assets/hardhat";
+import { payoutOptions } from "../assets/payout-options";
 import { assetsTestEnv, type AssetsTestEnv, FUND_PASSWORD, post, SETUP_TIMEOUT_MS } from "../assets/support";
 import { sleep } from "./support";
 
 const TTL = 300;
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const JOB = "payout-worker";
 
 let chain: TestChain;
@@ -31,18 +30,7 @@ afterEach(async () => {
   await env.close();
 }, SETUP_TIMEOUT_MS);
 
-function worker(over: Partial<PayoutWorkerOptions>): PayoutWorkerOptions {
-  return {
-    db: env.db.kysely,
-    client: createChainClient({ chainId: 31337, rpcUrl: chain.rpcUrl }),
-    account: OPERATOR,
-    contracts: () => readChainContracts(chain.deploymentsFile, 31337),
-    chainId: 31337,
-    confirmations: 1,
-    log: silent,
-    ...over,
-  };
-}
+const worker = (over: Partial<PayoutWorkerOptions> = {}) => payoutOptions(env.db.kysely, chain, over);
 
 async function holding(leases: JobLeases): Promise<bigint> {
   await leases.register(JOB);
