@@ -16,6 +16,7 @@ import { m0007ChainInvites } from "./migrations/0007_chain_invites";
 import { m0007VerifiedPhones } from "./migrations/0007_verified_phones";
 import { m0008JobLeases } from "./migrations/0008_job_leases";
 import { m0008PlaceOrder } from "./migrations/0008_place_order";
+import { m0009Operators } from "./migrations/0009_operators";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 export function migrationProvider(db: Db): MigrationProvider {
@@ -38,6 +39,7 @@ export function migrationProvider(db: Db): MigrationProvider {
         "0007_verified_phones": m0007VerifiedPhones(),
         "0008_job_leases": m0008JobLeases(),
         "0008_place_order": m0008PlaceOrder(db.dialect),
+        "0009_operators": m0009Operators(db.dialect),
       };
     },
   };

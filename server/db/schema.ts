@@ -13,6 +13,7 @@ import type {
   VerifiedPhonesTable,
 } from "./schema/accounts";
 import type { JobLeasesTable } from "./schema/jobs";
+import type { AdminAuditTable, OperatorApprovalsTable, OperatorRolesTable } from "./schema/operators";
 import type {
   AssetRecordsTable,
   ChainEventsTable,
@@ -38,6 +39,7 @@ import type {
 export type * from "./schema/accounts";
 export type * from "./schema/jobs";
 export type * from "./schema/money";
+export type * from "./schema/operators";
 export type * from "./schema/shop";
 
 export interface Database {
@@ -69,6 +71,9 @@ export interface Database {
   login_nonces: LoginNoncesTable;
   ledger: LedgerTable;
   job_leases: JobLeasesTable;
+  operator_roles: OperatorRolesTable;
+  admin_audit: AdminAuditTable;
+  operator_approvals: OperatorApprovalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

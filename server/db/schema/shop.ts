@@ -78,6 +78,8 @@ export interface NoticesTable {
   content_html: string;
   published_at: Int64;
   created_at: Int64;
+  /** Set when an editor took the notice back (migration 0009); readers no longer see it. */
+  unpublished_at: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;
 }
 
 export interface NoticeReadsTable {

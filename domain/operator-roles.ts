@@ -1,0 +1,18 @@
+/**
+ * What an operator may do (the operator console). `admin` grants and revokes roles and nothing
+ * else unless also granted another role.
+ */
+export const OPERATOR_ROLES = ["reviewer", "treasurer", "editor", "admin"] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * The roles of the shared ADMIN_TOKEN (scripts): every role but `admin`, so a leaked script
+ * token can run the shop but never hand out roles (docs/decisions.md, Operators).
+ */
+export const TOKEN_ROLES: readonly OperatorRole[] = ["reviewer", "treasurer", "editor"];
+
+/** The operator name the shared token is recorded under in the audit. */
+export const TOKEN_OPERATOR = "token";
+
+export const isOperatorRole = (value: unknown): value is OperatorRole =>
+  typeof value === "string" && (OPERATOR_ROLES as readonly string[]).includes(value);

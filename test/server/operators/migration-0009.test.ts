@@ -1,0 +1,71 @@
+import { Migrator } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest, migrationProvider } from "../../../server/db/migrate";
+import { createTestApp } from "../support/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => t.close());
+
+const auditRow = (action: string) => ({
+  operator: "token",
+  action,
+  target: "user:1",
+  before_json: null,
+  after_json: "{}",
+  client_address: "127.0.0.1",
+  created_at: Date.now(),
+});
+
+describe("migration 0009 (operators)", () => {
+  it("keeps the audit append-only: UPDATE and DELETE are refused by the database, rows stay as written", async () => {
+    const db = t.db.kysely;
+    await db.insertInto("admin_audit").values(auditRow("a")).execute();
+    await db.insertInto("admin_audit").values(auditRow("b")).execute();
+    await expect(db.updateTable("admin_audit").set({ action: "forged" }).execute()).rejects.toThrow(/append-only/);
+    await expect(db.updateTable("admin_audit").set({ operator: "x" }).where("action", "=", "a").execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(db.deleteFrom("admin_audit").where("action", "=", "b").execute()).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom("admin_audit").execute()).rejects.toThrow(/append-only/);
+    // Inside a transaction too: the refusal undoes the transaction's other writes.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto("admin_audit").values(auditRow("c")).execute();
+        await trx.deleteFrom("admin_audit").where("action", "=", "a").execute();
+      }),
+    ).rejects.toThrow(/append-only/);
+    const rows = await db.selectFrom("admin_audit").select(["action", "operator"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { action: "a", operator: "token" },
+      { action: "b", operator: "token" },
+    ]);
+  });
+
+  it("allows one open retry request per withdrawal, any number of balance adjustments per user", async () => {
+    const db = t.db.kysely;
+    const approval = (kind: "withdraw.retry" | "balance.adjust", target: string, status: "pending" | "rejected" = "pending") =>
+      db
+        .insertInto("operator_approvals")
+        .values({ kind, target, payload: "{}", requested_by: "token", requested_at: 1, status })
+        .execute();
+    await approval("withdraw.retry", "withdraw:1");
+    await expect(approval("withdraw.retry", "withdraw:1")).rejects.toThrow();
+    await approval("withdraw.retry", "withdraw:1", "rejected");
+    await approval("withdraw.retry", "withdraw:2");
+    await approval("balance.adjust", "user:1");
+    await approval("balance.adjust", "user:1");
+  });
+
+  it("goes down and up again", async () => {
+    const migrator = new Migrator({ db: t.db.kysely, provider: migrationProvider(t.db), allowUnorderedMigrations: true });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual(["0009_operators"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0009_operators"]);
+    await t.db.kysely.insertInto("admin_audit").values(auditRow("again")).execute();
+    await expect(t.db.kysely.deleteFrom("admin_audit").execute()).rejects.toThrow(/append-only/);
+  });
+});
