@@ -8,6 +8,7 @@ import { DEFAULT_ETH_USD, DEV_PRICE_KEEPER, parseEthUsd } from "../domain/eth-us
 import { DEV_INVITE_BINDER } from "../domain/invite-binding";
 import { parseTrustProxy } from "../domain/trust-proxy";
 import { DEMO_ACCOUNTS } from "../domain/demo-accounts";
+import { isEvmAddress } from "../domain/evm-address";
 import { parseEncryptionKey } from "./lib/request-encryption";
 
 /** Server configuration, parsed once from the environment: a bad value fails at start, loudly. */
@@ -89,6 +90,30 @@ const envSchema = z.object({
     }),
   /** Shared secret of the operator API (`x-admin-token` header); unset: every admin call is refused. */
   ADMIN_TOKEN: z.string().min(16, "ADMIN_TOKEN must be at least 16 characters").optional(),
+  /**
+   * Wallets that are operator admins by configuration (comma-separated 0x addresses): they grant
+   * and revoke roles. Empty on the local chain (31337): Hardhat account #0.
+   */
+  ADMIN_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const addresses = text
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean);
+      for (const address of addresses)
+        if (!isEvmAddress(address)) ctx.addIssue({ code: "custom", message: `not a 0x address: ${address}` });
+      return [...new Set(addresses.map((a) => a.toLowerCase()))];
+    }),
+  /**
+   * A failed withdrawal's retry above this many USDT (decimal, up to 6 places, like
+   * WITHDRAW_MIN_USDT) waits for a second treasurer's approval.
+   */
+  WITHDRAW_RETRY_APPROVAL_USDT: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,6})?$/, "a USDT amount such as 1000 or 0.5")
+    .default("1000"),
   // --- assets: records, withdraw, recharge, chain jobs, request encryption
   /** Explorer page of a transaction, "{hash}" replaced (e.g. https://bscscan.com/tx/{hash}); empty: no link (local chain). */
   EXPLORER_TX_URL: z.string().max(256).default(""),
@@ -224,6 +249,9 @@ export function loadConfig(
     settlementIntervalMs: e.SETTLEMENT_INTERVAL_SECONDS * 1000,
     teamRewardRatesPpm: e.TEAM_REWARD_RATES_PPM,
     adminToken: e.ADMIN_TOKEN ?? null,
+    adminAddresses:
+      e.ADMIN_ADDRESSES.length > 0 || e.CHAIN_ID !== 31337 ? e.ADMIN_ADDRESSES : [DEMO_ACCOUNTS[0]!.address.toLowerCase()],
+    withdrawRetryApprovalMicroUsdt: parseUsdt(e.WITHDRAW_RETRY_APPROVAL_USDT),
     explorerTxUrl: e.EXPLORER_TX_URL,
     withdrawMinMicroUsdt: parseUsdt(e.WITHDRAW_MIN_USDT),
     chainConfirmations,

@@ -37,9 +37,11 @@ export const REFUSALS = {
   "signIn.wrongDomain": "Sign-in message is for another domain: {{domain}}",
   "signIn.wrongOrigin": "Sign-in message is for another origin: {{uri}}",
 
-  // Operator calls
+  // Operator calls: who may call (server/modules/operators), roles, approvals by a second operator
   "admin.badToken": "Admin token missing or wrong",
-  "admin.disabled": "The admin API is disabled: ADMIN_TOKEN is not configured",
+  "admin.disabled": "Sign in with an operator wallet: the shared admin token is not configured",
+  "admin.noRole": "This wallet holds no operator role",
+  "admin.roleRequired": "This call needs the operator role {{roles}}",
 
   // The request-encryption compatibility layer
   "encryption.badCipher": "Encrypted body refused: encrypt is not an IV and whole AES blocks",

@@ -8,7 +8,7 @@ import { idParam, pageOf } from "../../../domain/api/page";
 import type { Database } from "../../db/schema";
 import { ok } from "../../lib/envelope";
 import { offsetOf } from "../../lib/page-params";
-import { requireAdmin } from "../../plugins/admin";
+import { requireOperator } from "../operators/require-operator";
 import { listApplications, type ApplicationRow, type ApplicationTable } from "./application.repository";
 
 /**
@@ -22,7 +22,7 @@ type Decision = { status: "approved" | "rejected"; reason: string | null };
 
 /**
  * POST /base/api/admin/<area>/review/{id} `{status: "approved"}` or `{status: "rejected", reason}`
- * (operator): decides a pending application. Identity and bank differ only in what deciding
+ * (reviewer): decides a pending application. Identity and bank differ only in what deciding
  * checks and what the reply shows.
  */
 export function adminReviewRoute<T extends z.ZodType>(
@@ -35,7 +35,7 @@ export function adminReviewRoute<T extends z.ZodType>(
       .withTypeProvider<ZodTypeProvider>()
       .post(
         path,
-        { onRequest: requireAdmin, schema: { params: idParam, body: reviewBody, response: replies(widen(reply)) } },
+        { onRequest: requireOperator("reviewer"), schema: { params: idParam, body: reviewBody, response: replies(widen(reply)) } },
         async (request) => {
           const input = request.body;
           const decision = { status: input.status, reason: input.status === "rejected" ? input.reason : null };
@@ -45,7 +45,7 @@ export function adminReviewRoute<T extends z.ZodType>(
   };
 }
 
-/** POST /base/api/admin/<area>/list `{status?, page?, limit?}` (operator): applications, newest first. */
+/** POST /base/api/admin/<area>/list `{status?, page?, limit?}` (reviewer): applications, newest first. */
 export function adminListRoute<A extends ApplicationTable, T extends z.ZodType>(
   path: string,
   table: A,
@@ -57,7 +57,7 @@ export function adminListRoute<A extends ApplicationTable, T extends z.ZodType>(
       .withTypeProvider<ZodTypeProvider>()
       .post(
         path,
-        { onRequest: requireAdmin, schema: { body: applicationListBody, response: replies(pageOf(widen(item))) } },
+        { onRequest: requireOperator("reviewer"), schema: { body: applicationListBody, response: replies(pageOf(widen(item))) } },
         async (request) => {
           const q = request.body;
           const { rows, total } = await listApplications(app.db.kysely, table, q.status, offsetOf(q), q.limit);

@@ -4,16 +4,16 @@ import { summaryFromHtml } from "../../../domain/notice-summary";
 import { replies } from "../../../domain/api/envelope";
 import { noticeDetail, publishNoticeBody } from "../../../domain/api/notices";
 import { ok } from "../../lib/envelope";
-import { requireAdmin } from "../../plugins/admin";
+import { requireOperator } from "../operators/require-operator";
 import { insertNotice } from "./notice.repository";
 
-/** POST /base/api/admin/notice/add (operator): publishes a notice. */
+/** POST /base/api/admin/notice/add (editor): publishes a notice. */
 export default async function adminPublishNoticeRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/admin/notice/add",
-      { onRequest: requireAdmin, schema: { body: publishNoticeBody, response: replies(noticeDetail) } },
+      { onRequest: requireOperator("editor"), schema: { body: publishNoticeBody, response: replies(noticeDetail) } },
       async (request) => {
         const input = request.body;
         const now = Date.now();

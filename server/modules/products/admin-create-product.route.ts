@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { adminProduct, createProductBody } from "../../../domain/api/product";
 import { ok } from "../../lib/envelope";
-import { requireAdmin } from "../../plugins/admin";
+import { requireOperator } from "../operators/require-operator";
 import { createProduct } from "./product-admin.service";
 
-/** POST /base/api/admin/product/add (operator): creates a product and answers it as the operator sees it. */
+/** POST /base/api/admin/product/add (editor): creates a product and answers it as the operator sees it. */
 export default async function adminCreateProductRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/admin/product/add",
-      { onRequest: requireAdmin, schema: { body: createProductBody, response: replies(adminProduct) } },
+      { onRequest: requireOperator("editor"), schema: { body: createProductBody, response: replies(adminProduct) } },
       async (request) => ok(await createProduct(app.db.kysely, request.body)),
     );
 }

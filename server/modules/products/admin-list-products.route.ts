@@ -5,17 +5,17 @@ import { pageOf } from "../../../domain/api/page";
 import { adminProduct } from "../../../domain/api/product";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageBody } from "../../lib/page-params";
-import { requireAdmin } from "../../plugins/admin";
+import { requireOperator } from "../operators/require-operator";
 import { countAllProducts, listAllProducts } from "./product.repository";
 import { toAdminProduct } from "./product.service";
 
-/** POST /base/api/admin/product/list (operator): every product, on sale or not, newest first. */
+/** POST /base/api/admin/product/list (editor): every product, on sale or not, newest first. */
 export default async function adminListProductsRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/admin/product/list",
-      { onRequest: requireAdmin, schema: { body: pageBody, response: replies(pageOf(adminProduct)) } },
+      { onRequest: requireOperator("editor"), schema: { body: pageBody, response: replies(pageOf(adminProduct)) } },
       async (request) => {
         const q = request.body;
         const db = app.db.kysely;

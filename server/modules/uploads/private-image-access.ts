@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { requireAdmin } from "../../plugins/admin";
 import { requireUser } from "../../plugins/authenticate";
+import { identifyOperator } from "../operators/require-operator";
+import { rolesOf } from "../operators/operator.service";
 
 /**
  * The one place that decides who may see a private (identity or bank) image: its owner and the
- * operators. An operator is today whoever holds the shared admin token (`x-admin-token`, checked
- * by `requireAdmin`); when operators get identities of their own, this is what changes.
+ * operators who review those applications (role `reviewer`): a signed-in wallet that holds it,
+ * or a script with the shared admin token (`x-admin-token`, which wins over a session beside it).
  *
  * A request with no credential, or a wrong one, is answered 401 here, whether or not the image
  * exists. Otherwise the answer is whether this viewer may see an image of `ownerId` (undefined:
@@ -18,9 +19,11 @@ export async function mayViewPrivateImage(
   ownerId: bigint | undefined,
 ): Promise<boolean> {
   if (request.headers["x-admin-token"] !== undefined) {
-    await requireAdmin(request, reply);
-    return ownerId !== undefined;
+    const script = await identifyOperator(request, reply);
+    return ownerId !== undefined && script.roles.includes("reviewer");
   }
   await requireUser(request, reply);
-  return ownerId !== undefined && BigInt(request.user.id) === ownerId;
+  if (ownerId === undefined) return false;
+  if (BigInt(request.user.id) === ownerId) return true;
+  return (await rolesOf(request.server, request.user.address.toLowerCase())).includes("reviewer");
 }

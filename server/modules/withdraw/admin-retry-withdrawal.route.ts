@@ -4,11 +4,11 @@ import { retryWithdrawalReply } from "../../../domain/api/assets";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { emptyBody, idParam } from "../../lib/page-params";
-import { requireAdmin } from "../../plugins/admin";
+import { requireOperator } from "../operators/require-operator";
 import { retryWithdrawal } from "./admin-withdrawals.service";
 
 /**
- * POST /base/api/admin/withdraw/retry/{id} (operator): a failed (refunded) withdrawal becomes a
+ * POST /base/api/admin/withdraw/retry/{id} (treasurer): a failed (refunded) withdrawal becomes a
  * new Pending withdrawal of the same amount and address, debited again → `{id, retryOf, status,
  * amount, address, withdrawUsdt}`.
  */
@@ -17,7 +17,7 @@ export default async function adminRetryWithdrawalRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/admin/withdraw/retry/:id",
-      { onRequest: requireAdmin, schema: { params: idParam, body: emptyBody, response: replies(retryWithdrawalReply) } },
+      { onRequest: requireOperator("treasurer"), schema: { params: idParam, body: emptyBody, response: replies(retryWithdrawalReply) } },
       async (request) => {
         const { id } = request.params;
         const retry = await retryWithdrawal(app.db.kysely, id, Date.now());
