@@ -11,6 +11,7 @@ import identityRoutes from "./modules/identity/identity.routes";
 import invitesRoutes from "./modules/invites/invites.routes";
 import lotteryRoutes from "./modules/lottery/lottery.routes";
 import noticesRoutes from "./modules/notices/notices.routes";
+import operatorsRoutes from "./modules/operators/operators.routes";
 import ordersRoutes from "./modules/orders/orders.routes";
 import productsRoutes from "./modules/products/products.routes";
 import profileRoutes from "./modules/profile/profile.routes";
@@ -54,5 +55,6 @@ export const MODULE_ROUTES: FastifyPluginAsync[] = [
   rechargeRoutes,
   lotteryRoutes,
   protocolRoutes,
+  operatorsRoutes,
   healthRoutes,
 ];

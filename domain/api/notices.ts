@@ -29,3 +29,4 @@ export const publishNoticeBody = z.strictObject({
   /** Epoch ms; a future time publishes later. Default: now. */
   publishedAt: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
 });
+export type PublishNoticeInput = z.infer<typeof publishNoticeBody>;

@@ -36,11 +36,7 @@ export function m0009Operators(dialect: DialectName) {
         .addColumn("created_at", "bigint", (c) => c.notNull())
         .execute();
       for (const column of ["operator", "action", "target"])
-        await db.schema
-          .createIndex(`admin_audit_${column}`)
-          .on("admin_audit")
-          .columns([column, "id"])
-          .execute();
+        await db.schema.createIndex(`admin_audit_${column}`).on("admin_audit").columns([column, "id"]).execute();
       if (dialect === "postgres") {
         await sql`
           create function admin_audit_append_only() returns trigger language plpgsql as $fn$

@@ -8,6 +8,7 @@ import { idParam, pageOf } from "../../../domain/api/page";
 import type { Database } from "../../db/schema";
 import { ok } from "../../lib/envelope";
 import { offsetOf } from "../../lib/page-params";
+import { auditOf, type Audit } from "../operators/audit";
 import { requireOperator } from "../operators/require-operator";
 import { listApplications, type ApplicationRow, type ApplicationTable } from "./application.repository";
 
@@ -22,12 +23,12 @@ type Decision = { status: "approved" | "rejected"; reason: string | null };
 
 /**
  * POST /base/api/admin/<area>/review/{id} `{status: "approved"}` or `{status: "rejected", reason}`
- * (reviewer): decides a pending application. Identity and bank differ only in what deciding
+ * (reviewer): decides a pending application, audited in its transaction. Identity and bank differ only in what deciding
  * checks and what the reply shows.
  */
 export function adminReviewRoute<T extends z.ZodType>(
   path: string,
-  review: (db: Kysely<Database>, id: bigint, decision: Decision) => Promise<z.output<T>>,
+  review: (db: Kysely<Database>, id: bigint, decision: Decision, audit: Audit) => Promise<z.output<T>>,
   reply: T,
 ) {
   return async function route(app: FastifyInstance) {
@@ -35,11 +36,14 @@ export function adminReviewRoute<T extends z.ZodType>(
       .withTypeProvider<ZodTypeProvider>()
       .post(
         path,
-        { onRequest: requireOperator("reviewer"), schema: { params: idParam, body: reviewBody, response: replies(widen(reply)) } },
+        {
+          onRequest: requireOperator("reviewer"),
+          schema: { params: idParam, body: reviewBody, response: replies(widen(reply)) },
+        },
         async (request) => {
           const input = request.body;
           const decision = { status: input.status, reason: input.status === "rejected" ? input.reason : null };
-          return ok(await review(app.db.kysely, request.params.id, decision));
+          return ok(await review(app.db.kysely, request.params.id, decision, auditOf(request)));
         },
       );
   };

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ApplicationStatus, Database } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import type { Audit } from "../operators/audit";
 import { applicationById, reviewApplication, type ApplicationRow, type ApplicationTable } from "./application.repository";
 
 /** What every application view ends with: where it stands and when it was filed and decided. */
@@ -18,10 +19,13 @@ export function decisionView(row: {
   };
 }
 
+/** How the audit names each queue (`identity.review`, target `identity:12`). */
+const AREA = { identity_applications: "identity", bank_applications: "bank" } as const;
+
 /**
  * The operator's decision on a pending application, in one transaction: unknown id → 404, already
  * decided → 409, then `beforeApproval` may refuse, then the conditional UPDATE (409 if another
- * review won the race).
+ * review won the race), then the audit row.
  */
 export function decideApplication<T extends ApplicationTable>(
   db: Kysely<Database>,
@@ -29,6 +33,7 @@ export function decideApplication<T extends ApplicationTable>(
   id: bigint,
   outcome: { status: "approved" | "rejected"; reason: string | null },
   now: number,
+  audit: Audit,
   { beforeApproval }: { beforeApproval?: (trx: Kysely<Database>, row: ApplicationRow<T>) => Promise<void> } = {},
 ): Promise<ApplicationRow<T>> {
   return db.transaction().execute(async (trx) => {
@@ -39,6 +44,13 @@ export function decideApplication<T extends ApplicationTable>(
     if (outcome.status === "approved" && beforeApproval) await beforeApproval(trx, current);
     const row = await reviewApplication(trx, table, id, { ...outcome, now });
     if (!row) throw conflict("review.raced");
+    const view = (r: ApplicationRow<T>) => ({ userId: Number(r.user_id), ...decisionView(r) });
+    await audit(trx, {
+      action: `${AREA[table]}.review`,
+      target: `${AREA[table]}:${id}`,
+      before: view(current),
+      after: view(row),
+    });
     return row;
   });
 }

@@ -4,6 +4,7 @@ import type { Database, UserRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import { latestApplication } from "../applications/application.repository";
 import { decideApplication, decisionView } from "../applications/application.service";
+import type { Audit } from "../operators/audit";
 import { approvedIdentity } from "../identity/identity.repository";
 import { lockUser } from "../../lib/lock-user";
 import { isUniqueViolation } from "../../lib/unique-violation";
@@ -60,7 +61,8 @@ export async function reviewBankApplication(
   db: Kysely<Database>,
   id: bigint,
   outcome: { status: "approved" | "rejected"; reason: string | null },
+  audit: Audit,
   now = Date.now(),
 ) {
-  return toBankView(await decideApplication(db, "bank_applications", id, outcome, now));
+  return toBankView(await decideApplication(db, "bank_applications", id, outcome, now, audit));
 }

@@ -4,6 +4,7 @@ import type { Database, UserRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import { latestApplication } from "../applications/application.repository";
 import { decideApplication, decisionView } from "../applications/application.service";
+import type { Audit } from "../operators/audit";
 import { assertOwnUpload } from "../uploads/upload-location";
 import { lockUser } from "../../lib/lock-user";
 import { isUniqueViolation } from "../../lib/unique-violation";
@@ -59,9 +60,10 @@ export async function reviewIdentityApplication(
   db: Kysely<Database>,
   id: bigint,
   outcome: { status: "approved" | "rejected"; reason: string | null },
+  audit: Audit,
   now = Date.now(),
 ) {
-  const row = await decideApplication(db, "identity_applications", id, outcome, now, {
+  const row = await decideApplication(db, "identity_applications", id, outcome, now, audit, {
     // Two accounts may have applied with one ID number at the same moment: only one is approved.
     beforeApproval: async (trx, current) => {
       if (await idNumberHeldByOther(trx, BigInt(current.user_id), current.id_number, ["approved"]))

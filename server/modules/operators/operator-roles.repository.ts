@@ -31,7 +31,12 @@ export async function insertGrant(db: Q, g: { address: string; role: OperatorRol
 }
 
 export async function deleteGrant(db: Q, address: string, role: OperatorRole) {
-  return db.deleteFrom("operator_roles").where("address", "=", address).where("role", "=", role).returningAll().executeTakeFirst();
+  return db
+    .deleteFrom("operator_roles")
+    .where("address", "=", address)
+    .where("role", "=", role)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**

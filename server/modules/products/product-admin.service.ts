@@ -2,12 +2,29 @@ import type { Kysely, Updateable } from "kysely";
 import type { CreateProductInput, UpdateProductInput } from "../../../domain/api/product";
 import type { Database, ProductsTable } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import type { Audit } from "../operators/audit";
 import { invalidateProductList } from "./product-list-cache";
 import { findProductById, insertProduct, updateProduct } from "./product.repository";
 import { toAdminProduct, type AdminProduct } from "./product.service";
 
-export async function createProduct(db: Kysely<Database>, input: CreateProductInput, now = Date.now()): Promise<AdminProduct> {
-  const row = await insertProduct(db, {
+/** Creates a product, audited in the same transaction. */
+export async function createProduct(
+  db: Kysely<Database>,
+  input: CreateProductInput,
+  audit: Audit,
+  now = Date.now(),
+): Promise<AdminProduct> {
+  const created = await db.transaction().execute(async (trx) => {
+    const product = toAdminProduct(await insertProductRow(trx, input, now));
+    await audit(trx, { action: "product.create", target: `product:${product.id}`, after: product });
+    return product;
+  });
+  invalidateProductList(db);
+  return created;
+}
+
+function insertProductRow(db: Kysely<Database>, input: CreateProductInput, now: number) {
+  return insertProduct(db, {
     title: input.title,
     images: JSON.stringify(input.images),
     description_html: input.descriptionHtml,
@@ -23,18 +40,18 @@ export async function createProduct(db: Kysely<Database>, input: CreateProductIn
     created_at: now,
     updated_at: now,
   });
-  invalidateProductList(db);
-  return toAdminProduct(row);
 }
 
 /**
  * Edits a product. Orders already placed keep the price, rate and cycle they were bought
- * with (the order row holds its own copy), so an edit only affects later orders.
+ * with (the order row holds its own copy), so an edit only affects later orders. Audited in the
+ * edit's transaction, with the product before and after.
  */
 export async function editProduct(
   db: Kysely<Database>,
   id: bigint,
   input: UpdateProductInput,
+  audit: Audit,
   now = Date.now(),
 ): Promise<AdminProduct> {
   const edited = await db.transaction().execute(async (trx) => {
@@ -58,7 +75,9 @@ export async function editProduct(
     if (input.sort !== undefined) patch.sort = input.sort;
     const row = await updateProduct(trx, id, patch);
     if (!row) throw notFound("products.notFound");
-    return toAdminProduct(row);
+    const product = toAdminProduct(row);
+    await audit(trx, { action: "product.update", target: `product:${id}`, before: toAdminProduct(current), after: product });
+    return product;
   });
   invalidateProductList(db);
   return edited;

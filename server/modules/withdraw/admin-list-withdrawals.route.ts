@@ -13,7 +13,10 @@ export default async function adminListWithdrawalsRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/admin/withdraw/list",
-      { onRequest: requireOperator("treasurer"), schema: { body: adminWithdrawalsBody, response: replies(pageOf(adminWithdrawal)) } },
+      {
+        onRequest: requireOperator("treasurer"),
+        schema: { body: adminWithdrawalsBody, response: replies(pageOf(adminWithdrawal)) },
+      },
       async (request) => ok(await listWithdrawals(app.db.kysely, request.body, app.config.explorerTxUrl)),
     );
 }

@@ -4,6 +4,7 @@ import { retryWithdrawalReply } from "../../../domain/api/assets";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { emptyBody, idParam } from "../../lib/page-params";
+import { auditOf } from "../operators/audit";
 import { requireOperator } from "../operators/require-operator";
 import { retryWithdrawal } from "./admin-withdrawals.service";
 
@@ -17,10 +18,13 @@ export default async function adminRetryWithdrawalRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/admin/withdraw/retry/:id",
-      { onRequest: requireOperator("treasurer"), schema: { params: idParam, body: emptyBody, response: replies(retryWithdrawalReply) } },
+      {
+        onRequest: requireOperator("treasurer"),
+        schema: { params: idParam, body: emptyBody, response: replies(retryWithdrawalReply) },
+      },
       async (request) => {
         const { id } = request.params;
-        const retry = await retryWithdrawal(app.db.kysely, id, Date.now());
+        const retry = await retryWithdrawal(app.db.kysely, id, auditOf(request), Date.now());
         return ok({ ...retry, amount: retry.amount.toString(), withdrawUsdt: retry.withdrawUsdt.toString() });
       },
     );

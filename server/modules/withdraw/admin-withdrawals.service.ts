@@ -6,6 +6,7 @@ import { STATUSES_OF_LABEL, toRecordView } from "../records/records.service";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { payoutsOfRecords } from "./payout.repository";
 import { debitWithdrawal } from "./withdraw.service";
+import type { Audit } from "../operators/audit";
 
 type Label = keyof typeof STATUSES_OF_LABEL;
 
@@ -68,11 +69,10 @@ export async function listWithdrawals(
 const alreadyRetried = () => conflict("withdraw.alreadyRetried");
 
 /**
- * Retrying a Failed withdrawal (which was refunded) is a new withdrawal of the same amount to the
- * same address: it debits withdrawUsdt again, so the ledger tells the whole story and a user
- * who spent the refund is not overdrawn. Each failed withdrawal can be retried once.
+ * The failed withdrawal `failedId` if it may be retried now: a withdrawal, Failed (so refunded),
+ * with an address, and not retried before. Otherwise the refusal.
  */
-export async function retryWithdrawal(db: Kysely<Database>, failedId: bigint, now: number) {
+export async function retryableWithdrawal(db: Kysely<Database>, failedId: bigint) {
   const failed = await findRecord(db, failedId);
   if (!failed || failed.type !== "withdraw") throw notFound("withdraw.noSuchWithdrawal");
   if (failed.status !== "failed") throw conflict("withdraw.onlyFailedRetry");
@@ -86,30 +86,50 @@ export async function retryWithdrawal(db: Kysely<Database>, failedId: bigint, no
       .executeTakeFirst()
   )
     throw alreadyRetried();
+  return { ...failed, address, amount: -BigInt(failed.amount) };
+}
+
+/**
+ * Retrying a Failed withdrawal (which was refunded) is a new withdrawal of the same amount to the
+ * same address: it debits withdrawUsdt again, so the ledger tells the whole story and a user
+ * who spent the refund is not overdrawn. Each failed withdrawal can be retried once.
+ */
+export async function retryWithdrawal(db: Kysely<Database>, failedId: bigint, audit: Audit, now: number) {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const { recordId, withdrawUsdt } = await debitWithdrawal(trx, {
-        userId: BigInt(failed.user_id),
-        address,
-        amount: -BigInt(failed.amount),
-        note: `Retry of withdrawal #${failedId}`,
-        now,
-      });
-      await trx
-        .insertInto("withdrawal_retries")
-        .values({ failed_record_id: failedId, retry_record_id: recordId, created_at: now })
-        .execute();
-      return {
-        id: Number(recordId),
-        retryOf: Number(failedId),
-        status: "Pending" as const,
-        amount: -BigInt(failed.amount),
-        address,
-        withdrawUsdt,
-      };
-    });
+    return await db.transaction().execute((trx) => retryWithdrawalInTrx(trx, failedId, audit, now));
   } catch (err) {
     if (isUniqueViolation(err)) throw alreadyRetried();
     throw err;
   }
+}
+
+/** The retry in the caller's transaction (an approval's), audited there. */
+export async function retryWithdrawalInTrx(trx: Kysely<Database>, failedId: bigint, audit: Audit, now: number) {
+  const failed = await retryableWithdrawal(trx, failedId);
+  const { recordId, withdrawUsdt } = await debitWithdrawal(trx, {
+    userId: BigInt(failed.user_id),
+    address: failed.address,
+    amount: failed.amount,
+    note: `Retry of withdrawal #${failedId}`,
+    now,
+  });
+  await trx
+    .insertInto("withdrawal_retries")
+    .values({ failed_record_id: failedId, retry_record_id: recordId, created_at: now })
+    .execute();
+  const retry = {
+    id: Number(recordId),
+    retryOf: Number(failedId),
+    status: "Pending" as const,
+    amount: failed.amount,
+    address: failed.address,
+    withdrawUsdt,
+  };
+  await audit(trx, {
+    action: "withdraw.retry",
+    target: `withdraw:${failedId}`,
+    before: { status: "failed", userId: Number(failed.user_id), amount: failed.amount },
+    after: retry,
+  });
+  return retry;
 }

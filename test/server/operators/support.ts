@@ -31,10 +31,7 @@ export async function signIn(app: FastifyInstance, account = privateKeyToAccount
 
 /** A grant written straight into the database (the grant call is tested on its own). */
 export async function grantInDb(db: Db, address: string, role: OperatorRole): Promise<void> {
-  await db.kysely
-    .insertInto("operator_roles")
-    .values({ address, role, granted_by: "test", granted_at: Date.now() })
-    .execute();
+  await db.kysely.insertInto("operator_roles").values({ address, role, granted_by: "test", granted_at: Date.now() }).execute();
 }
 
 export interface Call {
@@ -92,3 +89,40 @@ export async function adminRoutes(t: OperatorsApp): Promise<{ method: "GET" | "P
       path: r.url.slice(`${API_PREFIX}/admin`.length).replace(/:\w+/g, "1"),
     }));
 }
+
+export const PRODUCT = {
+  title: "Aluminium ingot",
+  images: ["/demo/products/aluminium.svg"],
+  descriptionHtml: "<p>99.7 %</p>",
+  priceCny: "19900",
+  priceUsdt: "28000000",
+  stock: 500,
+  dailyRatePpm: 12_000,
+  cycleDays: 100,
+  alloyMaterial: 1,
+  alloyPieces: 2,
+};
+
+/** A pending identity application of `address`'s user, written straight into the database. */
+export async function pendingIdentity(db: Db, address: string): Promise<bigint> {
+  const user = await db.kysely.selectFrom("users").select("id").where("address", "=", address).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .insertInto("identity_applications")
+    .values({
+      user_id: user.id,
+      real_name: "王小明",
+      id_number: "110105199003071239",
+      front_image: `/base/api/uploads/${"a".repeat(32)}.png`,
+      back_image: `/base/api/uploads/${"b".repeat(32)}.png`,
+      status: "pending",
+      reason: null,
+      created_at: Date.now(),
+      reviewed_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return BigInt(row.id);
+}
+
+/** The audit, oldest first, as the rows were written. */
+export const auditRows = (db: Db) => db.kysely.selectFrom("admin_audit").selectAll().orderBy("id").execute();
