@@ -42,6 +42,10 @@ export const REFUSALS = {
   "admin.disabled": "Sign in with an operator wallet: the shared admin token is not configured",
   "admin.noRole": "This wallet holds no operator role",
   "admin.roleRequired": "This call needs the operator role {{roles}}",
+  "roles.alreadyHeld": "{{address}} already holds the role {{role}}",
+  "roles.configuredAdmin": "This wallet is an admin by the ADMIN_ADDRESSES setting: change the setting to remove it",
+  "roles.lastAdmin": "The last admin cannot be revoked: grant admin to another wallet first",
+  "roles.notHeld": "{{address}} does not hold the role {{role}}",
 
   // The request-encryption compatibility layer
   "encryption.badCipher": "Encrypted body refused: encrypt is not an IV and whole AES blocks",

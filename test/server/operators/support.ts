@@ -5,7 +5,7 @@ import type { OperatorRole } from "../../../domain/operator-roles";
 import { API_PREFIX, app as apiPlugin } from "../../../server/app";
 import type { Db } from "../../../server/db/database";
 import { createMetrics } from "../../../server/lib/metrics";
-import { login } from "../support/siwe";
+import { signedLogin } from "../support/siwe";
 import { createTestApp } from "../support/test-app";
 
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
@@ -24,9 +24,20 @@ export interface Wallet {
   session: string;
 }
 
-/** Signs a wallet in (a fresh random one unless given). */
-export async function signIn(app: FastifyInstance, account = privateKeyToAccount(generatePrivateKey())): Promise<Wallet> {
-  return { account, address: account.address.toLowerCase(), session: await login(app, account) };
+/** Signs a wallet in (a fresh random one unless given) on `chainId`, which must be the app's. */
+export async function signIn(
+  app: FastifyInstance,
+  account = privateKeyToAccount(generatePrivateKey()),
+  chainId = 31337,
+): Promise<Wallet> {
+  const res = await app.inject({
+    method: "POST",
+    url: `${API_PREFIX}/user/login`,
+    payload: await signedLogin(app, account, { chainId }),
+  });
+  const session = res.json().data?.token as string | undefined;
+  if (!session) throw new Error(`login failed: ${res.body}`);
+  return { account, address: account.address.toLowerCase(), session };
 }
 
 /** A grant written straight into the database (the grant call is tested on its own). */

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { replies } from "../../../domain/api/envelope";
+import { roleChangeBody, roleGrant } from "../../../domain/api/operators";
+import { ok } from "../../lib/envelope";
+import { auditOf } from "./audit";
+import { requireOperator } from "./require-operator";
+import { grantRole, revokeRole } from "./roles.service";
+
+/**
+ * POST /base/api/admin/roles/grant and /revoke `{address, role}` (admin): gives a wallet a role or
+ * takes it back, audited; both answer the grant.
+ */
+export default async function changeRoleRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const options = { onRequest: requireOperator("admin"), schema: { body: roleChangeBody, response: replies(roleGrant) } };
+  typed.post("/admin/roles/grant", options, async (request) =>
+    ok(await grantRole(app.db.kysely, app.config, request.operator.name, request.body, auditOf(request))),
+  );
+  typed.post("/admin/roles/revoke", options, async (request) =>
+    ok(await revokeRole(app.db.kysely, app.config, request.body, auditOf(request))),
+  );
+}
