@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import addressesRoutes from "./modules/addresses/addresses.routes";
 import alloyRoutes from "./modules/alloy/alloy.routes";
+import approvalsRoutes from "./modules/approvals/approvals.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import bankRoutes from "./modules/bank/bank.routes";
 import citiesRoutes from "./modules/cities/cities.routes";
@@ -56,5 +57,6 @@ export const MODULE_ROUTES: FastifyPluginAsync[] = [
   lotteryRoutes,
   protocolRoutes,
   operatorsRoutes,
+  approvalsRoutes,
   healthRoutes,
 ];

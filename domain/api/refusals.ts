@@ -38,14 +38,22 @@ export const REFUSALS = {
   "signIn.wrongOrigin": "Sign-in message is for another origin: {{uri}}",
 
   // Operator calls: who may call (server/modules/operators), roles, approvals by a second operator
+  "adjust.belowZero": "The adjustment would take the balance below zero",
   "admin.badToken": "Admin token missing or wrong",
   "admin.disabled": "Sign in with an operator wallet: the shared admin token is not configured",
   "admin.noRole": "This wallet holds no operator role",
   "admin.roleRequired": "This call needs the operator role {{roles}}",
+  "admin.walletOnly": "This call needs an operator wallet's session, not the shared token",
+  "approvals.alreadyApproved": "This request was already approved",
+  "approvals.alreadyRejected": "This request was already rejected",
+  "approvals.notFound": "No such approval request",
+  "approvals.retryPending": "A retry of this withdrawal is already waiting for approval",
+  "approvals.selfApproval": "A request needs a second operator: you cannot approve your own",
   "roles.alreadyHeld": "{{address}} already holds the role {{role}}",
   "roles.configuredAdmin": "This wallet is an admin by the ADMIN_ADDRESSES setting: change the setting to remove it",
   "roles.lastAdmin": "The last admin cannot be revoked: grant admin to another wallet first",
   "roles.notHeld": "{{address}} does not hold the role {{role}}",
+  "users.notFound": "No such user",
 
   // The request-encryption compatibility layer
   "encryption.badCipher": "Encrypted body refused: encrypt is not an IV and whole AES blocks",

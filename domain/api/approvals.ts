@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { amountString } from "./envelope";
+import { pageFields } from "./page";
+import { retryWithdrawalReply } from "./assets";
+
+/* Operator actions that wait for a second operator: balance adjustments and large withdrawal retries. */
+
+export const APPROVAL_KINDS = ["balance.adjust", "withdraw.retry"] as const;
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** The balances an operator may adjust: CNY (fen) and spendable USDT (micro-USDT). */
+export const ADJUSTABLE_CURRENCIES = ["CNY", "USDT"] as const;
+
+/** POST admin/balance/adjust: a signed change in minor units, never zero, with the reason. */
+export const balanceAdjustBody = z.strictObject({
+  userId: z.number().int().positive(),
+  currency: z.enum(ADJUSTABLE_CURRENCIES, { error: `currency must be one of ${ADJUSTABLE_CURRENCIES.join(", ")}` }),
+  delta: z
+    .string()
+    .regex(/^-?[1-9][0-9]{0,14}$/, "delta must be a non-zero whole number of minor units (at most 15 digits), as a string"),
+  reason: z.string().trim().min(1, "reason is required").max(256),
+});
+export type BalanceAdjustInput = z.infer<typeof balanceAdjustBody>;
+
+/** GET admin/approvals `?status&kind&page&limit`: newest first. */
+export const approvalsQuery = z.strictObject({
+  status: z.enum(APPROVAL_STATUSES).optional(),
+  kind: z.enum(APPROVAL_KINDS).optional(),
+  ...pageFields,
+});
+
+export const balanceAdjustPayload = z.object({
+  userId: z.number().int(),
+  currency: z.enum(ADJUSTABLE_CURRENCIES),
+  delta: amountString,
+  reason: z.string(),
+});
+export type BalanceAdjustPayload = z.infer<typeof balanceAdjustPayload>;
+
+export const withdrawRetryPayload = z.object({
+  withdrawalId: z.number().int(),
+  userId: z.number().int(),
+  /** micro-USDT the retry debits. */
+  amount: amountString,
+  address: z.string(),
+});
+export type WithdrawRetryPayload = z.infer<typeof withdrawRetryPayload>;
+
+/** One request: what it does (the field of its kind is set, the other null), who asked, who decided. */
+export const approvalItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(APPROVAL_KINDS),
+  target: z.string(),
+  balanceAdjust: balanceAdjustPayload.nullable(),
+  withdrawRetry: withdrawRetryPayload.nullable(),
+  requestedBy: z.string(),
+  requestedAt: z.number().int(),
+  status: z.enum(APPROVAL_STATUSES),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.number().int().nullable(),
+});
+export type ApprovalItem = z.infer<typeof approvalItem>;
+
+/**
+ * POST admin/withdraw/retry/{id}: the retry itself (at most WITHDRAW_RETRY_APPROVAL_USDT), or the
+ * request that waits for a second treasurer (above it).
+ */
+export const retryWithdrawalOutcome = z.union([
+  retryWithdrawalReply,
+  z.object({ status: z.literal("AwaitingApproval"), approval: approvalItem }),
+]);

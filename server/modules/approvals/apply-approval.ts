@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+import type { ApprovalItem } from "../../../domain/api/approvals";
+import type { Database } from "../../db/schema";
+import { conflict, internalError } from "../../lib/errors";
+import { lockUser } from "../../lib/lock-user";
+import { changeBalance } from "../ledger/ledger.service";
+import type { Audit } from "../operators/audit";
+import { retryWithdrawalInTrx } from "../withdraw/admin-withdrawals.service";
+
+const column = { CNY: "amount_cny", USDT: "amount_usdt" } as const;
+
+/**
+ * Carries out an approved request in the approval's transaction, through the same code as the
+ * rest of the shop: a balance adjustment is one `changeBalance` (a ledger row of kind
+ * `admin_adjust`, never below zero, the debt rule included), a withdrawal retry is the retry
+ * itself (Failed, not retried yet, debited again).
+ */
+export async function applyApproval(trx: Kysely<Database>, approval: ApprovalItem, audit: Audit, now: number): Promise<void> {
+  if (approval.balanceAdjust) {
+    const a = approval.balanceAdjust;
+    const userId = BigInt(a.userId);
+    await lockUser(trx, userId);
+    const user = await trx.selectFrom("users").select(column[a.currency]).where("id", "=", userId).executeTakeFirst();
+    if (!user) throw internalError(`approval ${approval.id} adjusts user ${a.userId}, who does not exist`);
+    const before = BigInt(Object.values(user)[0]!);
+    const after = await changeBalance(
+      trx,
+      { userId, currency: a.currency, delta: BigInt(a.delta), kind: "admin_adjust", ref: `approval:${approval.id}`, now },
+      conflict("adjust.belowZero"),
+    );
+    await audit(trx, {
+      action: "balance.adjust",
+      target: `user:${a.userId}`,
+      before: { currency: a.currency, balance: before },
+      after: { currency: a.currency, balance: after, delta: a.delta, reason: a.reason, approval: approval.id },
+    });
+    return;
+  }
+  if (approval.withdrawRetry) {
+    await retryWithdrawalInTrx(trx, BigInt(approval.withdrawRetry.withdrawalId), audit, now);
+    return;
+  }
+  throw internalError(`approval ${approval.id} of kind ${approval.kind} carries nothing to do`);
+}
