@@ -30,3 +30,21 @@ export const publishNoticeBody = z.strictObject({
   publishedAt: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
 });
 export type PublishNoticeInput = z.infer<typeof publishNoticeBody>;
+
+/** POST admin/notice/update/{id}: the fields to change (at least one). New content without a summary derives the summary again. */
+export const editNoticeBody = publishNoticeBody
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), "name at least one field to change");
+export type EditNoticeInput = z.infer<typeof editNoticeBody>;
+
+/** A notice as the editor sees it (admin/notice/list, update, unpublish): including whether it was taken back. */
+export const adminNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.number().int(),
+  contentHtml: z.string(),
+  contentUnsafe: z.literal(true),
+  /** When an editor took it back; null while readers see it (from publishedAt on). */
+  unpublishedAt: z.number().int().nullable(),
+});

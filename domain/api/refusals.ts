@@ -139,6 +139,7 @@ export const REFUSALS = {
   "address.tooMany": "You can keep at most {{max}} addresses; delete one first",
 
   // Shop: products, orders, notices
+  "notices.alreadyUnpublished": "This notice is already unpublished",
   "notices.notFound": "This notice does not exist.",
   "orders.insufficientCny": "Insufficient CNY balance",
   "orders.insufficientUsdt": "Insufficient USDT balance",

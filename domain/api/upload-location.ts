@@ -49,3 +49,6 @@ export type UploadedLocation = z.infer<typeof uploadReply>;
 
 /** GET uploads/{name}: the stored file's name (checked against STORED_NAME where it is served). */
 export const uploadNameParams = z.strictObject({ name: z.string() });
+
+/** POST admin/product/image: one image as base64 (or a data URL), like user/upload/base64 without a purpose. */
+export const productImageBody = z.strictObject({ file: uploadBase64Body.shape.file });

@@ -32,20 +32,18 @@ export function adminReviewRoute<T extends z.ZodType>(
   reply: T,
 ) {
   return async function route(app: FastifyInstance) {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        path,
-        {
-          onRequest: requireOperator("reviewer"),
-          schema: { params: idParam, body: reviewBody, response: replies(widen(reply)) },
-        },
-        async (request) => {
-          const input = request.body;
-          const decision = { status: input.status, reason: input.status === "rejected" ? input.reason : null };
-          return ok(await review(app.db.kysely, request.params.id, decision, auditOf(request)));
-        },
-      );
+    app.withTypeProvider<ZodTypeProvider>().post(
+      path,
+      {
+        onRequest: requireOperator("reviewer"),
+        schema: { params: idParam, body: reviewBody, response: replies(widen(reply)) },
+      },
+      async (request) => {
+        const input = request.body;
+        const decision = { status: input.status, reason: input.status === "rejected" ? input.reason : null };
+        return ok(await review(app.db.kysely, request.params.id, decision, auditOf(request)));
+      },
+    );
   };
 }
 

@@ -6,6 +6,7 @@ import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
 import { auditOf } from "../operators/audit";
 import { requireOperator } from "../operators/require-operator";
+import { findUserById } from "../user/admin-users.repository";
 import { requestApproval } from "./approval.service";
 
 /**
@@ -22,8 +23,7 @@ export default async function adjustBalanceRoute(app: FastifyInstance) {
       async (request) => {
         const input = request.body;
         const db = app.db.kysely;
-        const user = await db.selectFrom("users").select("id").where("id", "=", BigInt(input.userId)).executeTakeFirst();
-        if (!user) throw notFound("users.notFound");
+        if (!(await findUserById(db, BigInt(input.userId)))) throw notFound("users.notFound");
         const approval = await requestApproval(
           db,
           { kind: "balance.adjust", target: `user:${input.userId}`, payload: input, requestedBy: request.operator.name },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import adminNoticeRoutes from "./admin-notice-routes";
 import adminPublishNoticeRoute from "./admin-publish-notice.route";
 import getNoticeRoute from "./get-notice.route";
 import listNoticesRoute from "./list-notices.route";
@@ -8,4 +9,5 @@ export default async function noticesRoutes(api: FastifyInstance) {
   await api.register(listNoticesRoute);
   await api.register(getNoticeRoute);
   await api.register(adminPublishNoticeRoute);
+  await api.register(adminNoticeRoutes);
 }

@@ -10,17 +10,15 @@ import { editProduct } from "./product-admin.service";
 
 /** POST /base/api/admin/product/update/{id} (editor): changes the named fields of a product (audited). */
 export default async function adminUpdateProductRoute(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      "/admin/product/update/:id",
-      {
-        onRequest: requireOperator("editor"),
-        schema: { params: idParam, body: updateProductBody, response: replies(adminProduct) },
-      },
-      async (request) => {
-        const { id } = request.params;
-        return ok(await editProduct(app.db.kysely, id, request.body, auditOf(request)));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/admin/product/update/:id",
+    {
+      onRequest: requireOperator("editor"),
+      schema: { params: idParam, body: updateProductBody, response: replies(adminProduct) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return ok(await editProduct(app.db.kysely, id, request.body, auditOf(request)));
+    },
+  );
 }

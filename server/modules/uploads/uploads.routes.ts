@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { perUserPerMinute } from "../../lib/per-user-limit";
+import adminUploadProductImageRoute from "./admin-upload-product-image.route";
 import serveUploads from "./serve-uploads";
 import uploadBase64Route from "./upload-base64.route";
 import uploadMultipartRoute from "./upload-multipart.route";
@@ -10,5 +11,6 @@ export default async function uploadsRoutes(api: FastifyInstance) {
   const uploads = perUserPerMinute(api.db, "upload", api.config.uploadRateLimitPerMinute);
   await api.register(uploadMultipartRoute, { limiter: uploads });
   await api.register(uploadBase64Route, { limiter: uploads });
+  await api.register(adminUploadProductImageRoute, { limiter: uploads });
   await api.register(serveUploads);
 }

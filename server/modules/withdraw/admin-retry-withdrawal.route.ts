@@ -17,34 +17,32 @@ import { retryableWithdrawal, retryWithdrawal } from "./admin-withdrawals.servic
  * the same rules.
  */
 export default async function adminRetryWithdrawalRoute(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      "/admin/withdraw/retry/:id",
-      {
-        onRequest: requireOperator("treasurer"),
-        schema: { params: idParam, body: emptyBody, response: replies(retryWithdrawalOutcome) },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const db = app.db.kysely;
-        const failed = await retryableWithdrawal(db, id);
-        if (failed.amount > app.config.withdrawRetryApprovalMicroUsdt) {
-          const payload = {
-            withdrawalId: Number(id),
-            userId: Number(failed.user_id),
-            amount: failed.amount.toString(),
-            address: failed.address,
-          };
-          const approval = await requestApproval(
-            db,
-            { kind: "withdraw.retry", target: `withdraw:${id}`, payload, requestedBy: request.operator.name },
-            auditOf(request),
-          );
-          return ok({ status: "AwaitingApproval" as const, approval });
-        }
-        const retry = await retryWithdrawal(db, id, auditOf(request), Date.now());
-        return ok({ ...retry, amount: retry.amount.toString(), withdrawUsdt: retry.withdrawUsdt.toString() });
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/admin/withdraw/retry/:id",
+    {
+      onRequest: requireOperator("treasurer"),
+      schema: { params: idParam, body: emptyBody, response: replies(retryWithdrawalOutcome) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const db = app.db.kysely;
+      const failed = await retryableWithdrawal(db, id);
+      if (failed.amount > app.config.withdrawRetryApprovalMicroUsdt) {
+        const payload = {
+          withdrawalId: Number(id),
+          userId: Number(failed.user_id),
+          amount: failed.amount.toString(),
+          address: failed.address,
+        };
+        const approval = await requestApproval(
+          db,
+          { kind: "withdraw.retry", target: `withdraw:${id}`, payload, requestedBy: request.operator.name },
+          auditOf(request),
+        );
+        return ok({ status: "AwaitingApproval" as const, approval });
+      }
+      const retry = await retryWithdrawal(db, id, auditOf(request), Date.now());
+      return ok({ ...retry, amount: retry.amount.toString(), withdrawUsdt: retry.withdrawUsdt.toString() });
+    },
+  );
 }
