@@ -7,8 +7,6 @@ import { changeBalance } from "../ledger/ledger.service";
 import type { Audit } from "../operators/audit";
 import { retryWithdrawalInTrx } from "../withdraw/admin-withdrawals.service";
 
-const column = { CNY: "amount_cny", USDT: "amount_usdt" } as const;
-
 /**
  * Carries out an approved request in the approval's transaction, through the same code as the
  * rest of the shop: a balance adjustment is one `changeBalance` (a ledger row of kind
@@ -20,9 +18,9 @@ export async function applyApproval(trx: Kysely<Database>, approval: ApprovalIte
     const a = approval.balanceAdjust;
     const userId = BigInt(a.userId);
     await lockUser(trx, userId);
-    const user = await trx.selectFrom("users").select(column[a.currency]).where("id", "=", userId).executeTakeFirst();
+    const user = await trx.selectFrom("users").select(["amount_cny", "amount_usdt"]).where("id", "=", userId).executeTakeFirst();
     if (!user) throw internalError(`approval ${approval.id} adjusts user ${a.userId}, who does not exist`);
-    const before = BigInt(Object.values(user)[0]!);
+    const before = BigInt(a.currency === "CNY" ? user.amount_cny : user.amount_usdt);
     const after = await changeBalance(
       trx,
       { userId, currency: a.currency, delta: BigInt(a.delta), kind: "admin_adjust", ref: `approval:${approval.id}`, now },
