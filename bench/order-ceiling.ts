@@ -3,27 +3,33 @@
  * pool, the buyer's alloy, order, ledger row, asset record), as one statement of data-modifying
  * CTEs from a bare `pg` pool in the bench process, one order per transaction, at the API's
  * concurrency. No HTTP, no session, no refusal handling: what a durable one-order commit on this
- * PostgreSQL costs at best. Every order takes the same product's row, so they queue on its lock,
- * and a lock is held until its commit's WAL flush is on disk.
+ * PostgreSQL costs at best. Stock and alloy come from the connection's own slice (the API's
+ * batches claim one each, migration 0009), but every order debits the same buyer's row, as the
+ * API run's orders do, so they queue on its lock, held until its commit's WAL flush is on disk.
  */
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { STOCK_SLICES as N } from "../domain/stock-slices";
 import { SECONDS } from "./shop-load";
 
 const orderWrites = {
   name: "bench_order_writes",
   text: `
-with p as (
-  update products set stock = stock - 1 where id = $2 and status = 'on_sale' and stock > 0
-  returning title, price_usdt, daily_rate_ppm, cycle_days, alloy_material, alloy_pieces
+with taken as (
+  update product_stock_slices set stock = stock - 1
+  where product_id = $2 and slice = pg_backend_pid() % ${N} and stock > 0
+  returning 1
+), p as (
+  select title, price_usdt, daily_rate_ppm, cycle_days, alloy_material, alloy_pieces
+  from products, taken where id = $2 and status = 'on_sale'
 ), u as (
   update users set amount_usdt = amount_usdt - p.price_usdt from p
   where users.id = $1 and users.amount_usdt >= p.price_usdt and users.debt_usdt = 0
   returning users.amount_usdt as balance, p.*
 ), a as (
-  update alloy_stock set remaining = remaining - u.alloy_pieces from u
-  where material = u.alloy_material and remaining >= u.alloy_pieces
-  returning alloy_stock.material, u.alloy_pieces as granted
+  update alloy_pool_slices set remaining = remaining - u.alloy_pieces from u
+  where material = u.alloy_material and slice = pg_backend_pid() % ${N} and remaining >= u.alloy_pieces
+  returning alloy_pool_slices.material, u.alloy_pieces as granted
 ), ua as (
   insert into user_alloy (user_id, material, pieces) select $1, material, granted from a
   on conflict (user_id, material) do update set pieces = user_alloy.pieces + excluded.pieces

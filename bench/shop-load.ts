@@ -10,6 +10,7 @@ import { internalError } from "../server/lib/errors";
 import { changeBalance } from "../server/modules/ledger/ledger.service";
 import { hashSessionToken } from "../server/modules/auth/session-token";
 import { httpAnswers, run, startChild, stopChild, waitFor } from "../scripts/lib/processes";
+import { insertProduct } from "../server/modules/products/product.repository";
 
 export interface Row {
   metric: string;
@@ -100,26 +101,22 @@ export async function benchProduct(target: Target): Promise<number> {
   const db = createDb(target);
   try {
     const now = Date.now();
-    const product = await db.kysely
-      .insertInto("products")
-      .values({
-        title: "Bench ingot",
-        images: JSON.stringify(["/demo/products/steel.svg"]),
-        description_html: "<p>bench</p>",
-        price_cny: 100n,
-        price_usdt: 1_000_000n,
-        stock: 1_000_000_000,
-        daily_rate_ppm: 10_000,
-        cycle_days: 30,
-        alloy_material: 1,
-        alloy_pieces: 1,
-        status: "on_sale",
-        sort: 99,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const product = await insertProduct(db.kysely, {
+      title: "Bench ingot",
+      images: JSON.stringify(["/demo/products/steel.svg"]),
+      description_html: "<p>bench</p>",
+      price_cny: 100n,
+      price_usdt: 1_000_000n,
+      stock: 1_000_000_000,
+      daily_rate_ppm: 10_000,
+      cycle_days: 30,
+      alloy_material: 1,
+      alloy_pieces: 1,
+      status: "on_sale",
+      sort: 99,
+      created_at: now,
+      updated_at: now,
+    });
     return Number(product.id);
   } finally {
     await db.kysely.destroy();

@@ -61,27 +61,45 @@ export async function postgresRun(rows: Row[], adminUrl: string): Promise<void> 
       });
       rows.push({ metric: "  bare pg ceiling p99", value: ceiling.p99Ms, unit: "ms", budget: "info", ok: true });
 
-      const one = await orderLoad(ports[0]!, { token: (await newBuyer(target)).token, productId });
-      const onePerSecond = Math.round(one.ok2xx / SECONDS);
+      // One, three, three, one: a machine that slows down or speeds up during the run (other
+      // work on it) weighs on both sides alike. Each load gets a fresh buyer.
+      const oneReplica = async () => orderLoad(ports[0]!, { token: (await newBuyer(target)).token, productId });
+      const threeReplicas = async () => {
+        const buyers = await Promise.all(SPLIT.map(() => newBuyer(target)));
+        return Promise.all(SPLIT.map((c, i) => orderLoad(ports[i]!, { token: buyers[i]!.token, productId }, c)));
+      };
+      const oneFirst = await oneReplica();
+      const threeFirst = await threeReplicas();
+      const threeSecond = await threeReplicas();
+      const oneSecond = await oneReplica();
+      const ones = [oneFirst, oneSecond];
+      const threes = [...threeFirst, ...threeSecond];
+      const onePerSecond = Math.round(ones.reduce((sum, r) => sum + r.ok2xx, 0) / (2 * SECONDS));
       rows.push({
         metric: "home/order PostgreSQL 1 replica",
         value: onePerSecond,
         unit: "orders/s",
         budget: "≥ 1500",
-        ok: onePerSecond >= 1500 && one.errors === 0,
+        ok: onePerSecond >= 1500 && ones.every((r) => r.errors === 0),
       });
-      rows.push({ metric: "  1 replica p99", value: one.p99Ms, unit: "ms", budget: "< 50", ok: one.p99Ms < 50 && one.ok2xx > 0 });
+      const oneP99 = Math.max(...ones.map((r) => r.p99Ms));
+      rows.push({
+        metric: "  1 replica p99",
+        value: oneP99,
+        unit: "ms",
+        budget: "< 50",
+        ok: oneP99 < 50 && ones.every((r) => r.ok2xx > 0),
+      });
 
-      const buyers = await Promise.all(SPLIT.map(() => newBuyer(target)));
-      const three = await Promise.all(SPLIT.map((c, i) => orderLoad(ports[i]!, { token: buyers[i]!.token, productId }, c)));
-      const threePerSecond = Math.round(three.reduce((sum, r) => sum + r.ok2xx, 0) / SECONDS);
+      const threePerSecond = Math.round(threes.reduce((sum, r) => sum + r.ok2xx, 0) / (2 * SECONDS));
       rows.push({
         metric: `home/order PostgreSQL 3 replicas (${SPLIT.join("/")})`,
         value: threePerSecond,
         unit: "orders/s",
         budget: `≥ ${REPLICA_RATIO} × 1`,
-        ok: threePerSecond >= REPLICA_RATIO * onePerSecond && three.every((r) => r.errors === 0),
+        ok: threePerSecond >= REPLICA_RATIO * onePerSecond && threes.every((r) => r.errors === 0),
       });
+      const three = threes;
       rows.push({
         metric: "  3 replicas worst p99",
         value: Math.max(...three.map((r) => r.p99Ms)),

@@ -17,6 +17,7 @@ import { m0007VerifiedPhones } from "./migrations/0007_verified_phones";
 import { m0008JobLeases } from "./migrations/0008_job_leases";
 import { m0008PlaceOrder } from "./migrations/0008_place_order";
 import { m0009Operators } from "./migrations/0009_operators";
+import { m0009StockSlices } from "./migrations/0009_stock_slices";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 export function migrationProvider(db: Db): MigrationProvider {
@@ -40,6 +41,7 @@ export function migrationProvider(db: Db): MigrationProvider {
         "0008_job_leases": m0008JobLeases(),
         "0008_place_order": m0008PlaceOrder(db.dialect),
         "0009_operators": m0009Operators(db.dialect),
+        "0009_stock_slices": m0009StockSlices(db.dialect),
       };
     },
   };

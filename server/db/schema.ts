@@ -24,7 +24,8 @@ import type {
   WithdrawalRetriesTable,
 } from "./schema/money";
 import type {
-  AlloyStockTable,
+  AlloyPoolSlicesTable,
+  ProductStockSlicesTable,
   NoticeReadsTable,
   NoticesTable,
   OrderSettlementsTable,
@@ -53,7 +54,8 @@ export interface Database {
   orders: OrdersTable;
   order_settlements: OrderSettlementsTable;
   team_rewards: TeamRewardsTable;
-  alloy_stock: AlloyStockTable;
+  product_stock_slices: ProductStockSlicesTable;
+  alloy_pool_slices: AlloyPoolSlicesTable;
   user_alloy: UserAlloyTable;
   asset_records: AssetRecordsTable;
   recharge_intents: RechargeIntentsTable;

@@ -11,7 +11,6 @@ export interface ProductsTable {
   description_html: string;
   price_cny: Int64;
   price_usdt: Int64;
-  stock: SmallInt;
   daily_rate_ppm: SmallInt;
   cycle_days: SmallInt;
   alloy_material: ColumnType<bigint | number | null, number | null, number | null>;
@@ -60,8 +59,17 @@ export interface TeamRewardsTable {
   created_at: Int64;
 }
 
-export interface AlloyStockTable {
+/** A product's stock in STOCK_SLICES rows (domain/stock-slices.ts, migration 0009); the stock is their sum. */
+export interface ProductStockSlicesTable {
+  product_id: Int64;
+  slice: SmallInt;
+  stock: SmallInt;
+}
+
+/** The shared pool of an alloy material in STOCK_SLICES rows; what is left is their sum. */
+export interface AlloyPoolSlicesTable {
   material: SmallInt;
+  slice: SmallInt;
   remaining: Int64;
 }
 

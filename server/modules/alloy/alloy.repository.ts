@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { alloyGrant } from "../../../domain/alloy";
+import { spreadOverSlices } from "../../../domain/stock-slices";
 import type { Database } from "../../db/schema";
 import { reusableQuery } from "../../lib/reusable-query";
 
@@ -7,32 +8,58 @@ type Q = Kysely<Database>;
 
 const takeWholeQuery = reusableQuery((db, material: number, pieces: bigint) =>
   db
-    .updateTable("alloy_stock")
+    .updateTable("alloy_pool_slices")
     .set({ remaining: sql`remaining - ${pieces}` })
     .where("material", "=", material)
+    .where(
+      "slice",
+      "=",
+      db
+        .selectFrom("alloy_pool_slices")
+        .select("slice")
+        .where("material", "=", material)
+        .where("remaining", ">=", pieces)
+        .orderBy("slice")
+        .limit(1),
+    )
     .where("remaining", ">=", pieces),
 );
 
 /**
- * Takes up to `pieces` from the shared pool of `material` and answers how many it got. The
- * usual case is one conditional UPDATE; when the pool holds fewer than asked, the rest is
- * taken with a compare-and-set on the amount read, so concurrent grants never overdraw it.
+ * Takes up to `pieces` from the shared pool of `material` and answers how many it got. The pool
+ * is in slices (domain/stock-slices.ts): the usual case is one conditional UPDATE of a slice
+ * that holds the whole grant; otherwise the grant is gathered slice by slice, each taken with a
+ * compare-and-set on the amount read, so concurrent grants never overdraw the pool and one that
+ * finds it nearly dry gets what is left. (The API's orders on PostgreSQL do this in
+ * `place_order`, migration 0009.)
  */
 export async function takeFromAlloyPool(trx: Q, material: number, pieces: bigint): Promise<bigint> {
   if (pieces <= 0n) return 0n;
   const whole = await takeWholeQuery(trx, material, pieces);
   if ((whole.numAffectedRows ?? 0n) > 0n) return pieces;
+  let granted = 0n;
   for (;;) {
-    const row = await trx.selectFrom("alloy_stock").select("remaining").where("material", "=", material).executeTakeFirst();
-    const granted = alloyGrant(pieces, row ? BigInt(row.remaining) : 0n);
-    if (granted === 0n) return 0n;
-    const taken = await trx
-      .updateTable("alloy_stock")
-      .set({ remaining: sql`remaining - ${granted}` })
+    const slices = await trx
+      .selectFrom("alloy_pool_slices")
+      .select(["slice", "remaining"])
       .where("material", "=", material)
-      .where("remaining", "=", granted)
-      .executeTakeFirst();
-    if (taken.numUpdatedRows > 0n) return granted;
+      .where("remaining", ">", 0n)
+      .orderBy("slice")
+      .execute();
+    if (slices.length === 0) return granted;
+    for (const s of slices) {
+      const remaining = BigInt(s.remaining);
+      const take = alloyGrant(pieces - granted, remaining);
+      const taken = await trx
+        .updateTable("alloy_pool_slices")
+        .set({ remaining: sql`remaining - ${take}` })
+        .where("material", "=", material)
+        .where("slice", "=", s.slice)
+        .where("remaining", "=", remaining)
+        .executeTakeFirst();
+      if (taken.numUpdatedRows > 0n) granted += take;
+      if (granted === pieces) return granted;
+    }
   }
 }
 
@@ -51,6 +78,21 @@ export function userAlloyPieces(db: Q, userId: bigint) {
   return db.selectFrom("user_alloy").select(["material", "pieces"]).where("user_id", "=", userId).execute();
 }
 
+/** What is left of each material's pool. */
 export function alloyPool(db: Q) {
-  return db.selectFrom("alloy_stock").select(["material", "remaining"]).execute();
+  return db
+    .selectFrom("alloy_pool_slices")
+    .select((eb) => ["material", eb.fn.sum<number | bigint | string>("remaining").as("remaining")])
+    .groupBy("material")
+    .execute();
+}
+
+/** Sets what is left of `material`'s pool (an operator's restock; tests), spread over its slices. */
+export async function setAlloyPool(db: Q, material: number, remaining: bigint): Promise<void> {
+  const rows = spreadOverSlices(remaining).map((r, slice) => ({ material, slice, remaining: r }));
+  await db
+    .insertInto("alloy_pool_slices")
+    .values(rows)
+    .onConflict((oc) => oc.columns(["material", "slice"]).doUpdateSet({ remaining: (eb) => eb.ref("excluded.remaining") }))
+    .execute();
 }

@@ -21,9 +21,10 @@ export class OrderBatcher {
   constructor(
     private readonly pool: pg.Pool,
     /**
-     * Batches in flight at once. Orders of a popular product queue on its row lock whatever
-     * this is, so a second batch in flight would only wait there, and split the queue into
-     * smaller batches (more flushes per order).
+     * Batches in flight at once. Each batch claims its own stock slice (migration 0009), so a
+     * second would not wait for the first's lock, but it would split the queue into smaller
+     * batches; one in flight per process keeps the most orders per flush, and other processes'
+     * batches take other slices.
      */
     private readonly maxInFlight = 1,
     /** Subtransactions per transaction; PostgreSQL tracks up to 64 per backend cheaply. */

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
+import { type Insertable, type Kysely, type Selectable } from "kysely";
 import type { Database, OrdersTable } from "../../db/schema";
 import { reusableQuery } from "../../lib/reusable-query";
 
@@ -16,27 +16,13 @@ const orderColumns = [
   "alloy_pieces",
 ] as const;
 
-const takeOneQuery = reusableQuery((db, productId: bigint) =>
-  db
-    .updateTable("products")
-    .set({ stock: sql`stock - 1` })
-    .where("id", "=", productId)
-    .where("status", "=", "on_sale")
-    .where("stock", ">", 0)
-    .returning(orderColumns),
+const onSaleQuery = reusableQuery((db, productId: bigint) =>
+  db.selectFrom("products").select(orderColumns).where("id", "=", productId).where("status", "=", "on_sale"),
 );
 
-/**
- * Takes one piece of a product on sale and answers what the order needs of it. One conditional
- * UPDATE: of concurrent buyers of the last piece exactly one gets it; nothing else reads the row.
- */
-export async function takeOneFromStock(trx: Q, productId: bigint) {
-  return (await takeOneQuery(trx, productId)).rows[0];
-}
-
-/** Why a product could not be taken: unknown or off sale (undefined), or sold out. */
-export function findProductStatus(db: Q, productId: bigint) {
-  return db.selectFrom("products").select(["status", "stock"]).where("id", "=", productId).executeTakeFirst();
+/** What an order needs of a product on sale; undefined when it is unknown or off sale. */
+export async function findProductOnSale(db: Q, productId: bigint) {
+  return (await onSaleQuery(db, productId)).rows[0];
 }
 
 export type NewOrder = Omit<Insertable<OrdersTable>, "days_settled" | "status">;

@@ -7,15 +7,18 @@ import { conflict, notFound } from "../../lib/errors";
 import { addUserAlloy, takeFromAlloyPool } from "../alloy/alloy.repository";
 import { changeBalance } from "../ledger/ledger.service";
 import { invalidateProductList } from "../products/product-list-cache";
+import { takeOneFromStock } from "../products/product-stock.repository";
 import { orderBatcher } from "./order-batcher";
 import type { PlaceOrderInput } from "./place-order-input";
-import { findProductStatus, insertOrder, setOrderAlloy, takeOneFromStock } from "./order.repository";
+import { findProductOnSale, insertOrder, setOrderAlloy } from "./order.repository";
 import { toOrderDto, type OrderDto } from "./order.service";
 import { insertShopRecord } from "./shop-record.repository";
 
 // Built once: an Error captures a stack when constructed, and every order passes one to changeBalance.
 const insufficientCny = conflict("orders.insufficientCny");
 const insufficientUsdt = conflict("orders.insufficientUsdt");
+const noProduct = notFound("orders.noProduct");
+const soldOut = conflict("orders.soldOut");
 
 export type { PlaceOrderInput };
 
@@ -29,11 +32,9 @@ export async function placeOrderInTrx(
   input: PlaceOrderInput,
   now: number,
 ): Promise<OrderDto> {
-  const product = await takeOneFromStock(trx, input.productId);
-  if (!product) {
-    const status = await findProductStatus(trx, input.productId);
-    throw status?.status === "on_sale" ? conflict("orders.soldOut") : notFound("orders.noProduct");
-  }
+  const product = await findProductOnSale(trx, input.productId);
+  if (!product) throw noProduct;
+  if (!(await takeOneFromStock(trx, input.productId))) throw soldOut;
 
   const principal = BigInt(product.price_usdt);
   const price = orderPrice({ priceCny: BigInt(product.price_cny), priceUsdt: principal }, input.payType);

@@ -60,7 +60,7 @@ export async function editProduct(
     const material = input.alloyMaterial !== undefined ? input.alloyMaterial : current.alloy_material;
     const pieces = input.alloyPieces ?? Number(current.alloy_pieces);
     if (pieces > 0 && material == null) throw badRequest("products.alloyNeedsMaterial");
-    const patch: Updateable<ProductsTable> = { updated_at: now };
+    const patch: Updateable<ProductsTable> & { stock?: number } = { updated_at: now };
     if (input.title !== undefined) patch.title = input.title;
     if (input.images !== undefined) patch.images = JSON.stringify(input.images);
     if (input.descriptionHtml !== undefined) patch.description_html = input.descriptionHtml;

@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Updateable } from "kysely";
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { Database, ProductsTable } from "../../db/schema";
+import { productStock, setProductStock, stockColumn } from "./product-stock.repository";
 
 type Q = Kysely<Database>;
 
@@ -10,7 +11,6 @@ const summaryColumns = [
   "images",
   "price_cny",
   "price_usdt",
-  "stock",
   "daily_rate_ppm",
   "cycle_days",
   "alloy_material",
@@ -21,7 +21,7 @@ const summaryColumns = [
 export function listProductsOnSale(db: Q, offset: number, limit: number) {
   return db
     .selectFrom("products")
-    .select(summaryColumns)
+    .select([...summaryColumns, stockColumn])
     .where("status", "=", "on_sale")
     .orderBy("sort")
     .orderBy("id")
@@ -41,7 +41,7 @@ export async function countProductsOnSale(db: Q): Promise<number> {
 
 /** Every product, newest first, for the operator. */
 export function listAllProducts(db: Q, offset: number, limit: number) {
-  return db.selectFrom("products").selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute();
+  return db.selectFrom("products").selectAll().select(stockColumn).orderBy("id", "desc").limit(limit).offset(offset).execute();
 }
 
 export async function countAllProducts(db: Q): Promise<number> {
@@ -53,13 +53,30 @@ export async function countAllProducts(db: Q): Promise<number> {
 }
 
 export function findProductById(db: Q, id: bigint) {
-  return db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("products").selectAll().select(stockColumn).where("id", "=", id).executeTakeFirst();
 }
 
-export function insertProduct(db: Q, values: Insertable<ProductsTable>) {
-  return db.insertInto("products").values(values).returningAll().executeTakeFirstOrThrow();
+/** A product row with its stock (the sum of its slices). */
+export type ProductWithStock = Selectable<ProductsTable> & { stock: number | bigint | string };
+
+/** A new product and its stock; call it in a transaction, so the product never exists without its slices. */
+export async function insertProduct(
+  db: Q,
+  { stock, ...values }: Insertable<ProductsTable> & { stock: number },
+): Promise<ProductWithStock> {
+  const row = await db.insertInto("products").values(values).returningAll().executeTakeFirstOrThrow();
+  await setProductStock(db, BigInt(row.id), stock);
+  return { ...row, stock };
 }
 
-export function updateProduct(db: Q, id: bigint, patch: Updateable<ProductsTable>) {
-  return db.updateTable("products").set(patch).where("id", "=", id).returningAll().executeTakeFirst();
+/** Changes the named fields of a product, and its stock when `stock` is given. */
+export async function updateProduct(
+  db: Q,
+  id: bigint,
+  { stock, ...patch }: Updateable<ProductsTable> & { stock?: number },
+): Promise<ProductWithStock | undefined> {
+  const row = await db.updateTable("products").set(patch).where("id", "=", id).returningAll().executeTakeFirst();
+  if (!row) return undefined;
+  if (stock !== undefined) await setProductStock(db, id, stock);
+  return { ...row, stock: stock ?? (await productStock(db, id)) };
 }

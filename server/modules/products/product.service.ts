@@ -1,12 +1,11 @@
-import type { Selectable } from "kysely";
 import { isAlloyMaterial, alloyMaterialName } from "../../../domain/alloy";
 import { formatRatePpm } from "../../../domain/order-income";
 import type { AdminProduct, ProductDetail, ProductSummary } from "../../../domain/api/product";
-import type { ProductsTable } from "../../db/schema";
+import type { ProductWithStock } from "./product.repository";
 
 export type { AdminProduct, ProductDetail, ProductSummary };
 
-type ProductRow = Selectable<ProductsTable>;
+type ProductRow = ProductWithStock;
 type SummaryRow = Omit<ProductRow, "description_html" | "sort" | "created_at" | "updated_at">;
 
 function parseImages(json: string): string[] {

@@ -6,6 +6,7 @@ import { placeOrderInTrx } from "../../modules/orders/place-order.service";
 import { settleOrderInTrx } from "../../modules/settlement/settlement.service";
 import type { Database } from "../../db/schema";
 import type { AreaSeed } from "../area-seed";
+import { insertProduct } from "../../modules/products/product.repository";
 
 interface DemoProduct {
   slug: string;
@@ -198,26 +199,22 @@ const ORDERS: { account: number; product: number; payType: PayType; daysAgo: num
 export const shopSeed: AreaSeed = async (trx: Kysely<Database>, { userIds, now }) => {
   const productIds: bigint[] = [];
   for (const [i, p] of PRODUCTS.entries()) {
-    const row = await trx
-      .insertInto("products")
-      .values({
-        title: p.title,
-        images: JSON.stringify([`/demo/products/${p.slug}.svg`, "/demo/products/quality.svg"]),
-        description_html: description(p),
-        price_cny: BigInt(p.cny) * 100n,
-        price_usdt: BigInt(p.usdt) * 1_000_000n,
-        stock: p.stock,
-        daily_rate_ppm: p.ratePpm,
-        cycle_days: p.cycleDays,
-        alloy_material: p.material,
-        alloy_pieces: p.pieces,
-        status: "on_sale",
-        sort: i + 1,
-        created_at: now - 150 * DAY_MS,
-        updated_at: now - 150 * DAY_MS,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const row = await insertProduct(trx, {
+      title: p.title,
+      images: JSON.stringify([`/demo/products/${p.slug}.svg`, "/demo/products/quality.svg"]),
+      description_html: description(p),
+      price_cny: BigInt(p.cny) * 100n,
+      price_usdt: BigInt(p.usdt) * 1_000_000n,
+      stock: p.stock,
+      daily_rate_ppm: p.ratePpm,
+      cycle_days: p.cycleDays,
+      alloy_material: p.material,
+      alloy_pieces: p.pieces,
+      status: "on_sale",
+      sort: i + 1,
+      created_at: now - 150 * DAY_MS,
+      updated_at: now - 150 * DAY_MS,
+    });
     productIds.push(BigInt(row.id));
   }
 

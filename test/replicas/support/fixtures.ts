@@ -6,6 +6,7 @@ import { internalError } from "../../../server/lib/errors";
 import { hashSessionToken } from "../../../server/modules/auth/session-token";
 import { changeBalance } from "../../../server/modules/ledger/ledger.service";
 import { hashFundPassword } from "../../../server/modules/register/fund-password";
+import { insertProduct } from "../../../server/modules/products/product.repository";
 
 export const FUND_PASSWORD = "Fund-pass-1";
 
@@ -64,25 +65,21 @@ export const fundPasswordHash = () => hashFundPassword(FUND_PASSWORD);
 /** A product on sale with plenty of stock, priced 1.00 CNY (100 fen) or 1 USDT. */
 export async function createProduct(db: Kysely<Database>): Promise<bigint> {
   const now = Date.now();
-  const product = await db
-    .insertInto("products")
-    .values({
-      title: "Replica ingot",
-      images: JSON.stringify(["/demo/products/steel.svg"]),
-      description_html: "<p>replicas</p>",
-      price_cny: 100n,
-      price_usdt: 1_000_000n,
-      stock: 1_000_000,
-      daily_rate_ppm: 10_000,
-      cycle_days: 30,
-      alloy_material: null,
-      alloy_pieces: 0,
-      status: "on_sale",
-      sort: 99,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const product = await insertProduct(db, {
+    title: "Replica ingot",
+    images: JSON.stringify(["/demo/products/steel.svg"]),
+    description_html: "<p>replicas</p>",
+    price_cny: 100n,
+    price_usdt: 1_000_000n,
+    stock: 1_000_000,
+    daily_rate_ppm: 10_000,
+    cycle_days: 30,
+    alloy_material: null,
+    alloy_pieces: 0,
+    status: "on_sale",
+    sort: 99,
+    created_at: now,
+    updated_at: now,
+  });
   return BigInt(product.id);
 }

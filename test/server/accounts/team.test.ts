@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { seedDemoData } from "../../../server/seed/seed-demo-data";
 import { login } from "../support/siwe";
 import { accountsApp, call, newUser, registerUser, type AccountsApp } from "./support";
+import { insertProduct } from "../../../server/modules/products/product.repository";
 
 let t: AccountsApp;
 beforeEach(async () => {
@@ -25,26 +26,22 @@ async function order(address: string, principalUsdt: bigint) {
   const db = t.db.kysely;
   const user = await db.selectFrom("users").select("id").where("address", "=", address).executeTakeFirstOrThrow();
   let product = await db.selectFrom("products").select("id").executeTakeFirst();
-  product ??= await db
-    .insertInto("products")
-    .values({
-      title: "P",
-      images: "[]",
-      description_html: "",
-      price_cny: 100n,
-      price_usdt: 100n,
-      stock: 10,
-      daily_rate_ppm: 1000,
-      cycle_days: 30,
-      alloy_material: null,
-      alloy_pieces: 0,
-      status: "on_sale",
-      sort: 0,
-      created_at: 1,
-      updated_at: 1,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  product ??= await insertProduct(db, {
+    title: "P",
+    images: "[]",
+    description_html: "",
+    price_cny: 100n,
+    price_usdt: 100n,
+    stock: 10,
+    daily_rate_ppm: 1000,
+    cycle_days: 30,
+    alloy_material: null,
+    alloy_pieces: 0,
+    status: "on_sale",
+    sort: 0,
+    created_at: 1,
+    updated_at: 1,
+  });
   await db
     .insertInto("orders")
     .values({

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEBT_REFUSAL } from "../../../domain/debt";
 import type { Db } from "../../../server/db/database";
 import { placeOrderOn } from "../../../server/modules/orders/place-order.service";
+import { productStock } from "../../../server/modules/products/product-stock.repository";
+import { alloyPool, setAlloyPool } from "../../../server/modules/alloy/alloy.repository";
 import { createTestApp } from "../support/test-app";
 import { refused } from "../support/refused";
 import { balances, ledgerMatchesBalances, newProduct, newUser, sortedSnapshot } from "./support/shop-fixtures";
@@ -50,8 +52,8 @@ describe("concurrent orders", () => {
     expect(ledger.every((l) => BigInt(l.balance_after) >= 0n)).toBe(true);
     expect(await count("orders", user.id)).toBe(37);
     expect(await count("asset_records", user.id)).toBe(37);
-    const stock = await db.kysely.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirstOrThrow();
-    expect(Number(stock.stock)).toBe(1000 - 37);
+    const stock = await productStock(db.kysely, productId);
+    expect(stock).toBe(1000 - 37);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
   });
 
@@ -62,8 +64,8 @@ describe("concurrent orders", () => {
     expect(bodies.filter((b) => b.code === 0)).toHaveLength(5);
     expect(bodies.filter((b) => b.code !== 0)).toEqual(Array.from({ length: 15 }, () => refused(409, "orders.soldOut")));
     expect(await db.kysely.selectFrom("orders").select("id").execute()).toHaveLength(5);
-    const stock = await db.kysely.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirstOrThrow();
-    expect(Number(stock.stock)).toBe(0);
+    const stock = await productStock(db.kysely, productId);
+    expect(stock).toBe(0);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
   });
 
@@ -105,26 +107,22 @@ describe("concurrent orders", () => {
     const replies = await Promise.all(users.map((u, i) => order(u.token, i === 3 ? free : product)));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 500, 200, 200, 200, 200]);
     expect(await db.kysely.selectFrom("orders").select("id").execute()).toHaveLength(7);
-    const stock = await db.kysely.selectFrom("products").select("stock").where("id", "=", free).executeTakeFirstOrThrow();
-    expect(Number(stock.stock)).toBe(100);
+    const stock = await productStock(db.kysely, free);
+    expect(stock).toBe(100);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
   });
 
   it("grants what the alloy pool has left when it runs dry in the middle of a burst", async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => newUser(app, db.kysely, { usdt: 100_000_000n })));
     const productId = await newProduct(db.kysely, { priceUsdt: 1_000_000n, alloyMaterial: 2, alloyPieces: 3 });
-    await db.kysely.updateTable("alloy_stock").set({ remaining: 10n }).where("material", "=", 2).execute();
+    await setAlloyPool(db.kysely, 2, 10n);
     const bodies = (await Promise.all(users.map((u) => order(u.token, productId)))).map((r) => r.json());
     expect(bodies.every((b) => b.code === 0)).toBe(true);
     const granted = bodies.map((b) => b.data.alloyGranted as number).sort();
     expect(granted).toEqual([0, 0, 1, 3, 3, 3]);
     const orders = await db.kysely.selectFrom("orders").select("alloy_granted").execute();
     expect(orders.map((o) => Number(o.alloy_granted)).sort()).toEqual(granted);
-    const pool = await db.kysely
-      .selectFrom("alloy_stock")
-      .select("remaining")
-      .where("material", "=", 2)
-      .executeTakeFirstOrThrow();
+    const pool = (await alloyPool(db.kysely)).find((p) => Number(p.material) === 2)!;
     expect(BigInt(pool.remaining)).toBe(0n);
     const held = await db.kysely.selectFrom("user_alloy").select("pieces").where("material", "=", 2).execute();
     expect(held.reduce((sum, h) => sum + BigInt(h.pieces), 0n)).toBe(10n);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/database";
 import { dayNumber, dayToIsoDate } from "../../../domain/settlement-day";
+import { productStock } from "../../../server/modules/products/product-stock.repository";
+import { setAlloyPool } from "../../../server/modules/alloy/alloy.repository";
 import { createTestApp } from "../support/test-app";
 import { balances, ledgerMatchesBalances, newProduct, newUser, sortedSnapshot } from "./support/shop-fixtures";
 import { refused } from "../support/refused";
@@ -47,8 +49,8 @@ describe("POST home/order", () => {
       startDate: dayToIsoDate(dayNumber(Date.now()) + 1),
     });
     expect((await balances(db.kysely, user.id)).usdt).toBe(30_000_000n);
-    const product = await db.kysely.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirstOrThrow();
-    expect(Number(product.stock)).toBe(4);
+    const stock = await productStock(db.kysely, productId);
+    expect(stock).toBe(4);
     const ledger = await db.kysely
       .selectFrom("ledger")
       .selectAll()
@@ -102,7 +104,7 @@ describe("POST home/order", () => {
   it("grants what the alloy pool has left, then nothing, and still sells", async () => {
     const user = await newUser(app, db.kysely, { usdt: 100_000_000n });
     const productId = await newProduct(db.kysely, { priceUsdt: 1_000_000n, alloyMaterial: 5, alloyPieces: 3 });
-    await db.kysely.updateTable("alloy_stock").set({ remaining: 4n }).where("material", "=", 5).execute();
+    await setAlloyPool(db.kysely, 5, 4n);
     const granted = [];
     for (let i = 0; i < 3; i++)
       granted.push((await order(user.token, { productId: Number(productId), payType: 2 })).json().data.alloyGranted);
@@ -156,8 +158,8 @@ describe("POST home/order", () => {
     expect(results.every((r) => r.statusCode < 500)).toBe(true);
     const after = await balances(db.kysely, user.id);
     expect(after.usdt).toBe(4_000_000n);
-    const stock = await db.kysely.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirstOrThrow();
-    expect(Number(stock.stock)).toBe(1000 - 28);
+    const stock = await productStock(db.kysely, productId);
+    expect(stock).toBe(1000 - 28);
     const orders = await db.kysely.selectFrom("orders").select("id").where("user_id", "=", user.id).execute();
     expect(orders).toHaveLength(28);
     const records = await db.kysely
@@ -182,8 +184,8 @@ describe("POST home/order", () => {
     const results = await Promise.all(buyers.map((b) => order(b.token, { productId: Number(productId), payType: 2 })));
     expect(results.filter((r) => r.json().code === 0)).toHaveLength(5);
     expect(results.filter((r) => r.json().code === 409)).toHaveLength(7);
-    const stock = await db.kysely.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirstOrThrow();
-    expect(Number(stock.stock)).toBe(0);
+    const stock = await productStock(db.kysely, productId);
+    expect(stock).toBe(0);
     const paid = await Promise.all(buyers.map((b) => balances(db.kysely, b.id)));
     expect(paid.filter((p) => p.usdt === 9_000_000n)).toHaveLength(5);
     expect(paid.filter((p) => p.usdt === 10_000_000n)).toHaveLength(7);

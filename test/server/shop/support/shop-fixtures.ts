@@ -5,6 +5,7 @@ import type { Database } from "../../../../server/db/schema";
 import { internalError } from "../../../../server/lib/errors";
 import { changeBalance } from "../../../../server/modules/ledger/ledger.service";
 import { login } from "../../support/siwe";
+import { insertProduct } from "../../../../server/modules/products/product.repository";
 
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
 
@@ -71,26 +72,22 @@ export async function newProduct(
   }> = {},
 ): Promise<bigint> {
   const now = Date.now();
-  const row = await db
-    .insertInto("products")
-    .values({
-      title: opts.title ?? "Test product",
-      images: JSON.stringify(["/demo/products/test.svg"]),
-      description_html: "<p>test</p>",
-      price_cny: opts.priceCny ?? 10_000n,
-      price_usdt: opts.priceUsdt ?? 10_000_000n,
-      stock: opts.stock ?? 100,
-      daily_rate_ppm: opts.dailyRatePpm ?? 10_000,
-      cycle_days: opts.cycleDays ?? 30,
-      alloy_material: opts.alloyMaterial === undefined ? 1 : opts.alloyMaterial,
-      alloy_pieces: opts.alloyPieces ?? 2,
-      status: opts.onSale === false ? "off_sale" : "on_sale",
-      sort: opts.sort ?? 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const row = await insertProduct(db, {
+    title: opts.title ?? "Test product",
+    images: JSON.stringify(["/demo/products/test.svg"]),
+    description_html: "<p>test</p>",
+    price_cny: opts.priceCny ?? 10_000n,
+    price_usdt: opts.priceUsdt ?? 10_000_000n,
+    stock: opts.stock ?? 100,
+    daily_rate_ppm: opts.dailyRatePpm ?? 10_000,
+    cycle_days: opts.cycleDays ?? 30,
+    alloy_material: opts.alloyMaterial === undefined ? 1 : opts.alloyMaterial,
+    alloy_pieces: opts.alloyPieces ?? 2,
+    status: opts.onSale === false ? "off_sale" : "on_sale",
+    sort: opts.sort ?? 0,
+    created_at: now,
+    updated_at: now,
+  });
   return BigInt(row.id);
 }
 
@@ -126,7 +123,8 @@ export async function shopSnapshot(db: Kysely<Database>): Promise<string> {
     "orders",
     "order_settlements",
     "team_rewards",
-    "alloy_stock",
+    "product_stock_slices",
+    "alloy_pool_slices",
     "user_alloy",
     "asset_records",
     "notices",
