@@ -106,7 +106,10 @@ function JsonBlock({ label, json }: { label: string; json: string }) {
   return (
     <>
       <p className="console-details__label">{label}</p>
-      <pre className="console-json">{text}</pre>
+      {/* Focusable, so a keyboard can scroll a long record. */}
+      <pre className="console-json" tabIndex={0} role="region" aria-label={label}>
+        {text}
+      </pre>
     </>
   );
 }
