@@ -45,7 +45,7 @@ export default tseslint.config(
   // The locale files: a duplicate key would silently win over its twin in JSON.parse, and the
   // keys stay sorted so that the five files line up and diffs stay small.
   {
-    files: ["locales/*.json"],
+    files: ["locales/**/*.json"],
     plugins: { json },
     language: "json/json",
     rules: { ...json.configs.recommended.rules, "json/sort-keys": "error" },

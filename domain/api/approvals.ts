@@ -2,14 +2,17 @@ import { z } from "zod";
 import { amountString } from "./envelope";
 import { pageFields } from "./page";
 import { retryWithdrawalReply } from "./assets";
+import {
+  ADJUST_DELTA_PATTERN,
+  ADJUST_REASON_MAX,
+  ADJUSTABLE_CURRENCIES,
+  APPROVAL_KINDS,
+  APPROVAL_STATUSES,
+} from "../approval-kinds";
 
 /* Operator actions that wait for a second operator: balance adjustments and large withdrawal retries. */
 
-export const APPROVAL_KINDS = ["balance.adjust", "withdraw.retry"] as const;
-export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
-
-/** The balances an operator may adjust: CNY (fen) and spendable USDT (micro-USDT). */
-export const ADJUSTABLE_CURRENCIES = ["CNY", "USDT"] as const;
+export { ADJUSTABLE_CURRENCIES, APPROVAL_KINDS, APPROVAL_STATUSES } from "../approval-kinds";
 
 /** POST admin/balance/adjust: a signed change in minor units, never zero, with the reason. */
 export const balanceAdjustBody = z.strictObject({
@@ -17,8 +20,8 @@ export const balanceAdjustBody = z.strictObject({
   currency: z.enum(ADJUSTABLE_CURRENCIES, { error: `currency must be one of ${ADJUSTABLE_CURRENCIES.join(", ")}` }),
   delta: z
     .string()
-    .regex(/^-?[1-9][0-9]{0,14}$/, "delta must be a non-zero whole number of minor units (at most 15 digits), as a string"),
-  reason: z.string().trim().min(1, "reason is required").max(256),
+    .regex(ADJUST_DELTA_PATTERN, "delta must be a non-zero whole number of minor units (at most 15 digits), as a string"),
+  reason: z.string().trim().min(1, "reason is required").max(ADJUST_REASON_MAX),
 });
 export type BalanceAdjustInput = z.infer<typeof balanceAdjustBody>;
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { pageFields } from "./page";
 
+export { AUDIT_ACTIONS } from "../audit-actions";
+
 /* The operators' audit: `GET admin/audit`. */
 
 /** GET admin/audit `?operator&action&target&page&limit`: exact matches, newest first. */

@@ -100,6 +100,8 @@ export const routes: RouteObject[] = [
           { path: paths.incomeInvestment, lazy: page(() => import("./routes/income-investment")) },
         ],
       },
+      // The operator console: one lazily loaded tree of its own, nothing of it in the shop's chunks.
+      { path: `${paths.admin}/*`, loader: requireAuthLoader, lazy: page(() => import("./routes/admin")) },
       { path: paths.login, loader: redirectIfLoggedInLoader, lazy: page(() => import("./routes/login")) },
       { path: "*", lazy: page(() => import("./routes/not-found")) },
     ],

@@ -26,6 +26,8 @@ export const paths = {
   findPwd: "/pages/find-pwd/find-pwd",
   /** Protocol menus (DESIGN.md §1) live below this prefix. */
   protocol: "/pages/protocol",
+  /** The operator console; its areas are below it (features/admin/utils/areas.ts). */
+  admin: "/admin",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -77,3 +77,42 @@ describe("locales", () => {
     for (const [key, text] of Object.entries(SPEC_EN)) expect(catalogues.en![key], key).toBe(text);
   });
 });
+
+/** The operator console's own catalogue (locales/console/*.json), loaded with the console only. */
+describe("console locales", () => {
+  const consoleDir = path.join(dir, "console");
+  const consoleCatalogues = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      JSON.parse(fs.readFileSync(path.join(consoleDir, `${lang}.json`), "utf8")) as Record<string, unknown>,
+    ]),
+  );
+  const consoleKeys = [...new Set(Object.values(consoleCatalogues).flatMap((c) => Object.keys(c)))].sort();
+
+  it.each(LANGUAGES)("%s has every console key, flat and non-empty, with en's placeholders", (lang) => {
+    const catalogue = consoleCatalogues[lang]!;
+    expect(consoleKeys.filter((key) => !(key in catalogue))).toEqual([]);
+    for (const [key, value] of Object.entries(catalogue)) {
+      expect(key).toMatch(/^console(\.[A-Za-z][A-Za-z0-9_]*)+$/);
+      expect(typeof value === "string" && value.trim() !== "", `${lang} ${key}`).toBe(true);
+      expect(placeholders(String(value)), `${lang} ${key}`).toEqual(placeholders(String(consoleCatalogues.en![key])));
+    }
+  });
+
+  it("keeps its keys apart from the shop's catalogue and has every console key the source uses", () => {
+    expect(Object.keys(catalogues.en!).filter((key) => key.startsWith("console."))).toEqual([]);
+    const used = new Set<string>();
+    const walk = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name))
+          for (const m of fs.readFileSync(file, "utf8").matchAll(/["'`](console\.[A-Za-z0-9_.]+)["'`]/g)) used.add(m[1]!);
+      }
+    };
+    walk(path.resolve(__dirname, "../../src"));
+    expect(used.size).toBeGreaterThan(50);
+    const known = (key: string) => key in consoleCatalogues.en! || `${key}_one` in consoleCatalogues.en!;
+    expect([...used].filter((key) => !known(key) && !/\.(css|tsx?|json)$/.test(key))).toEqual([]);
+  });
+});

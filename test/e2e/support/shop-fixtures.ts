@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
-import { mnemonicToAccount } from "viem/accounts";
+import { type LocalAccount, mnemonicToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { createDb } from "../../../server/db/database";
 import { HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
@@ -15,10 +15,11 @@ export function hardhatAccount(index: number) {
 /**
  * Signs in over HTTP, as the login page does (nonce → SIWE message signed by the key → login),
  * and answers what the web app keeps in localStorage. Faster than the wallet UI, which
- * test/e2e/login.test.ts covers.
+ * test/e2e/login.test.ts covers. `who` is a Hardhat account's index or any local account.
  */
-export async function httpSession(apiUrl: string, webUrl: string, index: number) {
-  const account = hardhatAccount(index);
+export async function httpSession(apiUrl: string, webUrl: string, who: number | LocalAccount) {
+  const account = typeof who === "number" ? hardhatAccount(who) : who;
+  const index = typeof who === "number" ? String(who) : account.address;
   const nonceReply = (await (await fetch(`${apiUrl}/base/api/user/nonce`)).json()) as {
     code: number;
     msg: string;
