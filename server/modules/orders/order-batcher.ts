@@ -56,7 +56,7 @@ export class OrderBatcher {
     }
   }
 
-  private async send(batch: typeof this.queue): Promise<void> {
+  private async send(batch: typeof this.queue, attempt = 1): Promise<void> {
     let outcomes: OrderOutcome[];
     try {
       outcomes = await placeOrdersPg(
@@ -67,16 +67,32 @@ export class OrderBatcher {
       // A server-side error (it carries an SQLSTATE) rolled the whole statement back; a lost
       // connection may not have, so those orders are not sent again.
       if (batch.length > 1 && isStatementError(err)) await Promise.all(batch.map((b) => this.send([b])));
-      else for (const b of batch) b.settle(err instanceof Error ? err : new Error(String(err)));
+      else if (isRetryable(err) && attempt < MAX_ATTEMPTS) {
+        // A lone order can still meet a deadlock near a sold-out: it waits for every slice in
+        // order while another batch holds one of them and waits for this buyer's balance row.
+        // PostgreSQL undid it whole, so it is sent again, after a pause that breaks the tie.
+        await sleep(Math.random() * 5 * attempt);
+        await this.send(batch, attempt + 1);
+      } else for (const b of batch) b.settle(err instanceof Error ? err : new Error(String(err)));
       return;
     }
     batch.forEach((b, i) => b.settle(outcomes[i]!));
   }
 }
 
+/** Tries of one order that PostgreSQL undid for a deadlock or a serialisation failure. */
+const MAX_ATTEMPTS = 5;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** An ERROR answer to the statement (not FATAL: the connection's end leaves the outcome unknown). */
 function isStatementError(err: unknown): boolean {
   return err instanceof pg.DatabaseError && err.severity === "ERROR";
+}
+
+/** deadlock_detected and serialization_failure: nothing was committed, and a new try may pass. */
+function isRetryable(err: unknown): boolean {
+  return isStatementError(err) && ["40P01", "40001"].includes((err as pg.DatabaseError).code ?? "");
 }
 
 // One batcher per pool: per process, or per test app (each has its own database and pool).

@@ -94,6 +94,32 @@ describe("stock in slices", () => {
     }
   });
 
+  pgOnly("sends a lone order again when PostgreSQL undid it for a deadlock", async () => {
+    const productId = await newProduct(db.kysely, { stock: 5, priceUsdt: 1_000_000n, alloyMaterial: null, alloyPieces: 0 });
+    const buyer = await newUser(app, db.kysely, { usdt: 10_000_000n });
+    const pool = anotherProcessPool();
+    // The first two tries meet a deadlock, as two batches waiting on each other's rows would.
+    let deadlocks = 2;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    const flaky = Object.assign(Object.create(pool) as pg.Pool, {
+      query: (...args: unknown[]) => {
+        if (deadlocks-- <= 0) return query(...args);
+        const err = new pg.DatabaseError("deadlock detected", 0, "error");
+        Object.assign(err, { severity: "ERROR", code: "40P01" });
+        return Promise.reject(err);
+      },
+    });
+    try {
+      const order = await new OrderBatcher(flaky).place({ userId: buyer.id, input: { productId, payType: 2 }, now: Date.now() });
+      expect(order).toMatchObject({ currency: "USDT" });
+      expect(deadlocks).toBe(-1);
+      expect(await productStock(db.kysely, productId)).toBe(4);
+      expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    } finally {
+      await pool.end();
+    }
+  });
+
   pgOnly("lets a second process's batch of the same product commit while the first's is still open", async () => {
     const productId = await newProduct(db.kysely, { stock: 1000, priceUsdt: 1_000_000n, alloyMaterial: 1, alloyPieces: 1 });
     const [first, second] = await Promise.all([
