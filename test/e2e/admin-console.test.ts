@@ -87,11 +87,13 @@ async function operatorPage(session: { address: string; token: string; userInfo:
   return context.newPage();
 }
 
-/** Opens an area from the console's navigation and waits for its list or form. */
+/** Opens an area from the console's navigation and waits until its own page has loaded its data. */
 async function openArea(page: Page, id: string) {
   await page.getByTestId(`console-nav-${id}`).click();
   await page.waitForURL(new RegExp(`#/admin/${id}`));
-  await page.locator(".console__main .card").first().waitFor();
+  const area = page.getByTestId(`console-area-${id}`);
+  await area.locator(".card").first().waitFor();
+  await expect.poll(() => area.locator('.page-spinner[role="status"]').count()).toBe(0);
 }
 
 beforeAll(async () => {

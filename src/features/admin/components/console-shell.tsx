@@ -50,7 +50,17 @@ export function ConsoleShell({ me }: { me: OperatorMe }) {
         </nav>
         <main className="console__main">
           <Suspense fallback={<PageSpinner />}>
-            {Page ? <Page me={me} /> : requested ? <p className="alert">{t("console.areaClosed")}</p> : <PageSpinner />}
+            {Page ? (
+              // Keyed by the area: its marker appears only once that area's page has rendered, not
+              // while the previous page stays on screen during the navigation's transition.
+              <div key={open} data-testid={`console-area-${open}`}>
+                <Page me={me} />
+              </div>
+            ) : requested ? (
+              <p className="alert">{t("console.areaClosed")}</p>
+            ) : (
+              <PageSpinner />
+            )}
           </Suspense>
         </main>
       </div>
