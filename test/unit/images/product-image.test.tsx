@@ -44,7 +44,9 @@ describe("a product image", () => {
 
   it("linked from another host is shown as it is, in the same fixed box", () => {
     const url = "https://cdn.example.com/products/a.png";
-    const { container } = render(<ProductImage src={url} alt="" width={96} height={96} sizes="96px" className="product-card__image" />);
+    const { container } = render(
+      <ProductImage src={url} alt="" width={96} height={96} sizes="96px" className="product-card__image" />,
+    );
     const picture = container.querySelector("picture.product-card__image")!;
     expect(picture.querySelectorAll("source")).toHaveLength(0);
     const img = picture.querySelector("img")!;

@@ -5,7 +5,10 @@ import { classifyRequest, type RequestFacts } from "@/lib/service-worker/routing
 
 const ORIGIN = "https://shop.example";
 
-function req(path: string, opts: { method?: string; mode?: string; headers?: Record<string, string>; origin?: string } = {}): RequestFacts {
+function req(
+  path: string,
+  opts: { method?: string; mode?: string; headers?: Record<string, string>; origin?: string } = {},
+): RequestFacts {
   return {
     url: `${opts.origin ?? ORIGIN}${path}`,
     method: opts.method ?? "GET",
@@ -18,7 +21,13 @@ const kind = (r: RequestFacts) => classifyRequest(r, ORIGIN);
 
 describe("what the service worker may cache", () => {
   it("never touches the API: any method, any path below /base/api, opened as a page too, on any origin", () => {
-    for (const path of ["/base/api", "/base/api/", "/base/api/user/info", "/base/api/home/product/list?page=1", "/base/api/uploads/a.png"]) {
+    for (const path of [
+      "/base/api",
+      "/base/api/",
+      "/base/api/user/info",
+      "/base/api/home/product/list?page=1",
+      "/base/api/uploads/a.png",
+    ]) {
       expect(kind(req(path))).toBe("private");
       expect(kind(req(path, { method: "POST" }))).toBe("private");
       expect(kind(req(path, { mode: "navigate" }))).toBe("private");
@@ -27,7 +36,12 @@ describe("what the service worker may cache", () => {
   });
 
   it("never touches a request that carries a credential, even for a build file", () => {
-    for (const headers of [{ token: "abc" }, { "x-admin-token": "0123456789abcdef" }, { authorization: "Bearer x" }]) {
+    const credentials: Record<string, string>[] = [
+      { token: "abc" },
+      { "x-admin-token": "0123456789abcdef" },
+      { authorization: "Bearer x" },
+    ];
+    for (const headers of credentials) {
       expect(kind(req("/assets/index-Ab12Cd34.js", { headers }))).toBe("private");
       expect(kind(req("/", { mode: "navigate", headers }))).toBe("private");
       expect(kind(req("/demo/products/steel.svg", { headers }))).toBe("private");

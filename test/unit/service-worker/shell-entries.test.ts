@@ -32,7 +32,11 @@ function bundle(html = '<html><style>…</style><script type="module" src="/asse
       css: ["assets/index-A.css"],
     }),
     chunk("assets/i18n-B.js"),
-    chunk("assets/home-C.js", { facadeModuleId: START, imports: ["assets/i18n-B.js", "assets/card-F.js"], css: ["assets/home-C.css"] }),
+    chunk("assets/home-C.js", {
+      facadeModuleId: START,
+      imports: ["assets/i18n-B.js", "assets/card-F.js"],
+      css: ["assets/home-C.css"],
+    }),
     chunk("assets/card-F.js", { css: ["assets/card-F.css"] }),
     chunk("assets/my-D.js", { facadeModuleId: "/app/src/app/routes/my.tsx" }),
     chunk("assets/en-E.js"),
@@ -48,9 +52,14 @@ describe("the shell the worker precaches", () => {
     const entries = shellEntries(bundle(), START);
     expect(entries[0]).toEqual({ url: "/index.html", revision: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(entries.slice(1)).toEqual(
-      ["assets/card-F.css", "assets/card-F.js", "assets/home-C.css", "assets/home-C.js", "assets/i18n-B.js", "assets/index-A.js"].map(
-        (f) => ({ url: `/${f}`, revision: null }),
-      ),
+      [
+        "assets/card-F.css",
+        "assets/card-F.js",
+        "assets/home-C.css",
+        "assets/home-C.js",
+        "assets/i18n-B.js",
+        "assets/index-A.js",
+      ].map((f) => ({ url: `/${f}`, revision: null })),
     );
   });
 
@@ -60,7 +69,10 @@ describe("the shell the worker precaches", () => {
     expect(urls).not.toContain("/assets/en-E.js");
     expect(urls).not.toContain("/assets/index-A.css");
     // Linked rather than inlined, the entry's stylesheet is part of the shell.
-    const linked = shellEntries(bundle('<link rel="stylesheet" href="/assets/index-A.css"><script src="/assets/index-A.js">'), START);
+    const linked = shellEntries(
+      bundle('<link rel="stylesheet" href="/assets/index-A.css"><script src="/assets/index-A.js">'),
+      START,
+    );
     expect(linked.map((e) => e.url)).toContain("/assets/index-A.css");
   });
 
