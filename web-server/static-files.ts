@@ -27,7 +27,7 @@ export function cacheControlFor(relative: string): string {
 
 /**
  * The built app: precompressed .br/.gz copies when the client accepts them, compression on the
- * fly for the rest, caching by whether the name is hashed, and the SPA fallback: a GET of a path
+ * fly for the rest, caching by what the file is (cacheControlFor), and the SPA fallback: a GET of a path
  * that names no file answers index.html (the app's routes live in the hash, but a bookmarked
  * or shared path must still open it); a missing file (a name with an extension) is a 404.
  * Registered in its own context, so neither compression nor the fallback touches the API proxy.
