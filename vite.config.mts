@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import fs from "node:fs";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import { precompressDir } from "./web-server/precompress";
+import { serviceWorker } from "./scripts/vite-service-worker";
 
 const apiPort = process.env.API_PORT ?? "8787";
 const apiTarget = process.env.API_PROXY_TARGET || `http://127.0.0.1:${apiPort}`;
@@ -84,7 +85,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), deploymentsModule(), inlineEntryCss(), precompressAssets()],
+  plugins: [react(), deploymentsModule(), inlineEntryCss(), precompressAssets(), serviceWorker()],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "src"),

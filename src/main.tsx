@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "@/app";
 import { createAppRouter } from "@/app/router";
 import { initI18n } from "@/lib/i18n";
+import "@/lib/service-worker/start";
 
 // The locale and the first page's code load in parallel; rendering waits for the texts only.
 const i18nReady = initI18n();

@@ -142,7 +142,7 @@ function description(p: DemoProduct): string {
     `<li>每日收益：${percent(p.ratePpm)}，周期 ${p.cycleDays} 天</li>`,
     `<li>赠送：合金原料${p.material}号 × ${p.pieces}</li>`,
     `</ul>`,
-    `<p><img src="/demo/products/${p.slug}.svg" alt="${p.title}" width="300"></p>`,
+    `<p><img src="/demo/products/${p.slug}.svg" alt="${p.title}" width="300" height="300"></p>`,
     `<p><em>收益按北京时间（UTC+8）每日结算至可提现 USDT 余额。</em></p>`,
   ].join("");
 }
@@ -166,7 +166,7 @@ const NOTICES = [
   {
     title: "谨防诈骗提醒",
     daysAgo: 30,
-    html: '<p>平台工作人员<strong>不会</strong>索要您的私钥或资金密码。</p><script>alert("此脚本不应执行：公告内容必须经过净化")</script><p><img src="/demo/products/quality.svg" alt="安全提示" width="200" onerror="alert(1)"></p>',
+    html: '<p>平台工作人员<strong>不会</strong>索要您的私钥或资金密码。</p><script>alert("此脚本不应执行：公告内容必须经过净化")</script><p><img src="/demo/products/quality.svg" alt="安全提示" width="200" height="200" onerror="alert(1)"></p>',
   },
   {
     title: "系统维护通知",

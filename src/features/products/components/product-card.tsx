@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ProductImage } from "@/components/ui/product-image";
 import { paths } from "@/config/paths";
 import { priceCny, priceUsdt, ratePpm } from "@/lib/money-format";
 import type { ProductSummary } from "../api/get-products";
@@ -8,21 +9,21 @@ export function productHref(id: number): string {
   return `${paths.goodsDetail}?id=${id}`;
 }
 
-/** One product of the home list; the whole card opens the detail. */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+/** One product of the home list; the whole card opens the detail. `priority`: the first card's image is home's LCP image. */
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const { t } = useTranslation();
   const soldOut = product.stock <= 0;
   return (
     <li className="product-card" data-testid="product-card">
       <Link to={productHref(product.id)} className="product-card__link">
-        <img
+        <ProductImage
           className="product-card__image"
           src={product.images[0] ?? "/favicon.svg"}
           alt=""
           width={96}
           height={96}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          sizes="96px"
+          priority={priority}
         />
         <div className="product-card__body">
           <h3 className="product-card__title">{product.title}</h3>

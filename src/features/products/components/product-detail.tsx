@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { ProductImage } from "@/components/ui/product-image";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { priceCny, priceUsdt, ratePpm } from "@/lib/money-format";
 import type { ProductDetail as Product } from "../api/get-product";
 import "./products.css";
+
+/** The gallery is as wide as the page's card: the page (at most 560 px) less its 16 px margins. */
+const GALLERY_SIZES = "(min-width: 560px) 528px, calc(100vw - 32px)";
 
 /** Images, prices, return, cycle, stock and the sanitised description of one product. */
 export function ProductDetail({ product }: { product: Product }) {
@@ -13,15 +17,15 @@ export function ProductDetail({ product }: { product: Product }) {
       <section className="card" aria-labelledby="product-title" data-testid="product-detail">
         <div className="gallery" aria-label={t("products.images")} role="group" tabIndex={0}>
           {product.images.map((src, i) => (
-            <img
+            <ProductImage
               key={src}
               className="gallery__image"
               src={src}
               alt={t("products.imageAlt", { title: product.title, n: i + 1 })}
               width={390}
               height={390}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : "auto"}
+              sizes={GALLERY_SIZES}
+              priority={i === 0}
             />
           ))}
         </div>

@@ -56,7 +56,7 @@ export function ProductList() {
         <>
           <ul className="product-list" data-testid="product-list">
             {products.map((product, i) => (
-              <ProductCard key={product.id} product={product} eager={i < 2} />
+              <ProductCard key={product.id} product={product} priority={i === 0} />
             ))}
           </ul>
           <LoadMore

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProductImage } from "@/components/ui/product-image";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { priceCny, priceUsdt, ratePpm } from "@/lib/money-format";
 import { ConsoleList } from "../../components/console-list";
@@ -23,7 +24,9 @@ export function ProductsPage() {
         onPage={list.setPage}
         renderItem={(p) => (
           <li key={p.id} className="console-item console-product" data-testid={`product-${p.id}`}>
-            {p.images[0] ? <img className="console-product__image" src={p.images[0]} alt="" /> : null}
+            {p.images[0] ? (
+              <ProductImage className="console-product__image" src={p.images[0]} alt="" width={64} height={64} sizes="64px" />
+            ) : null}
             <div className="console-product__body">
               <div className="console-item__head">
                 <strong>{p.title}</strong>
