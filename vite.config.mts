@@ -2,6 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import fs from "node:fs";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { parseEnv } from "./src/config/env-schema";
 import { precompressDir } from "./web-server/precompress";
 
 const apiPort = process.env.API_PORT ?? "8787";
@@ -36,6 +37,23 @@ function deploymentsModule(): Plugin {
       if (fs.existsSync(file)) this.addWatchFile(file);
       return `export default ${fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "null"};`;
     },
+  };
+}
+
+/**
+ * `virtual:env`: the VITE_* variables parsed once here, when the app is built or served: a bad
+ * value stops the build naming it, and the schema library (6 KB gzip) stays out of the browser.
+ */
+function envModule(): Plugin {
+  const id = "virtual:env";
+  let parsed = "";
+  return {
+    name: "env",
+    configResolved(config) {
+      parsed = JSON.stringify(parseEnv(config.env));
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (loadId) => (loadId === `\0${id}` ? `export default ${parsed};` : undefined),
   };
 }
 
@@ -84,7 +102,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), deploymentsModule(), inlineEntryCss(), precompressAssets()],
+  plugins: [react(), envModule(), deploymentsModule(), inlineEntryCss(), precompressAssets()],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "src"),
