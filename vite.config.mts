@@ -2,6 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import fs from "node:fs";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { localeCatalogues } from "./scripts/lib/vite-locale-catalogues";
 import { parseEnv } from "./src/config/env-schema";
 import { precompressDir } from "./web-server/precompress";
 
@@ -102,7 +103,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), envModule(), deploymentsModule(), inlineEntryCss(), precompressAssets()],
+  plugins: [react(), envModule(), localeCatalogues(), deploymentsModule(), inlineEntryCss(), precompressAssets()],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "src"),

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { localeCatalogues } from "./scripts/lib/vite-locale-catalogues";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
@@ -21,6 +22,8 @@ export default defineConfig({
             "virtual:env": path.resolve(import.meta.dirname, "test/unit/support/build-env.ts"),
           },
         },
+        // The texts in catalogues, as the build cuts them.
+        plugins: [localeCatalogues()],
         test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "happy-dom" },
       },
       {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useNavigate, useSearchParams } from "react-router";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { useRequireRegistration } from "@/components/registration-prompt";

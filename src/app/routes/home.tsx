@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { CheckinOverlay } from "@/features/checkin/components/checkin-overlay";
 import { HomeBanner } from "@/features/home/components/home-banner";

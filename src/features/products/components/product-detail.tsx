@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Card } from "@/components/ui/card";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { priceCny, priceUsdt, ratePpm } from "@/lib/money-format";
