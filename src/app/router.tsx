@@ -16,7 +16,11 @@ import { positiveId } from "./routes/search-id";
 type RouteModule = { default: ComponentType };
 
 /** What a route may start before it renders: its code, its texts, its first data (preloadRoute). */
-interface RouteHandle {
+export interface RouteHandle {
+  /** The page's module, e.g. "./routes/home.tsx" (its texts are checked against it: test/unit/architecture). */
+  module?: string;
+  /** Catalogues it shows beyond the shop's (a layout's hold for the pages below it). */
+  texts?: readonly Catalogue[];
   preload?: () => Promise<unknown>;
   prefetch?: (search: URLSearchParams) => void;
 }
@@ -26,15 +30,21 @@ interface LazyRoute {
   handle: RouteHandle;
 }
 
+// Every page and layout is a module of its own, loaded when first needed.
+const routeModules = import.meta.glob<RouteModule>(["./routes/*.tsx", "!./routes/route-error.tsx"]);
+
 /**
- * A page or layout of its own lazily loaded module, with the text catalogues it shows beyond the
- * shop's: code and texts download side by side, and the page renders once both are there.
+ * The page or layout `./routes/<name>.tsx`, with the text catalogues it shows beyond the shop's:
+ * code and texts download side by side, and the page renders once both are there.
  */
-function page(load: () => Promise<RouteModule>, texts: readonly Catalogue[] = []): LazyRoute {
+function page(name: string, texts: readonly Catalogue[] = []): LazyRoute {
+  const module = `./routes/${name}.tsx`;
+  const load = routeModules[module];
+  if (!load) throw new Error(`no route module ${module}`);
   let pending: Promise<RouteModule> | undefined;
-  const preload = () => (pending ??= Promise.all([load(), loadCatalogues(texts)]).then(([module]) => module));
+  const preload = () => (pending ??= Promise.all([load(), loadCatalogues(texts)]).then(([loaded]) => loaded));
   const Page = lazy(preload);
-  return { element: <Page />, handle: { preload } };
+  return { element: <Page />, handle: { module, texts, preload } };
 }
 
 /** A page that also starts its first API call before it renders (the largest content of its first paint). */
@@ -42,18 +52,12 @@ function withData(route: LazyRoute, prefetch: RouteHandle["prefetch"]): LazyRout
   return { ...route, handle: { ...route.handle, prefetch } };
 }
 
-const home = withData(
-  page(() => import("./routes/home")),
-  () => void queryClient.prefetchInfiniteQuery(productsQueryOptions()),
-);
+const home = withData(page("home"), () => void queryClient.prefetchInfiniteQuery(productsQueryOptions()));
 
-const goodsDetail = withData(
-  page(() => import("./routes/goods-detail")),
-  (search) => {
-    const id = positiveId(search.get("id"));
-    if (id !== null) void queryClient.prefetchQuery(productQueryOptions(id));
-  },
-);
+const goodsDetail = withData(page("goods-detail"), (search) => {
+  const id = positiveId(search.get("id"));
+  if (id !== null) void queryClient.prefetchQuery(productQueryOptions(id));
+});
 
 /**
  * Only pages that exist are registered; the complete table of paths is `config/paths.ts`.
@@ -71,40 +75,40 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.my, ...page(() => import("./routes/my"), ["account"]) },
+              { path: paths.my, ...page("my", ["account"]) },
               // Shop (issue 5): the zone tab.
-              { path: paths.alloy, ...page(() => import("./routes/alloy"), ["account"]) },
+              { path: paths.alloy, ...page("alloy", ["account"]) },
               // Assets and account (issue 6): the assets tab.
-              { path: paths.assets, ...page(() => import("./routes/assets"), ["account"]) },
+              { path: paths.assets, ...page("assets", ["account"]) },
             ],
           },
           // Protocol pages (issues 7 and 8), with the zone tab's bar (issue 13): one layout with the
           // menu and the protocol texts; the pages that write nest in the wallet layout (wallet
           // stack and wrong-chain guard); the read-only dashboard does not.
           {
-            ...page(() => import("./routes/protocol-layout"), ["protocol"]),
+            ...page("protocol-layout", ["protocol"]),
             children: [
-              { path: protocolPath("dashboard"), ...page(() => import("./routes/protocol-dashboard")) },
+              { path: protocolPath("dashboard"), ...page("protocol-dashboard") },
               {
                 element: <RequireAuth />,
                 children: [
                   {
-                    ...page(() => import("./routes/protocol-wallet-layout")),
+                    ...page("protocol-wallet-layout"),
                     children: [
                       // Issue 7.
-                      { path: protocolPath("stake"), ...page(() => import("./routes/protocol-stake")) },
-                      { path: protocolPath("bond"), ...page(() => import("./routes/protocol-bond")) },
-                      { path: protocolPath("claimProfit"), ...page(() => import("./routes/protocol-claim-profit")) },
-                      { path: protocolPath("win"), ...page(() => import("./routes/protocol-win")) },
-                      { path: protocolPath("winReward"), ...page(() => import("./routes/protocol-win-reward")) },
-                      { path: protocolPath("win1Reward"), ...page(() => import("./routes/protocol-win1-reward")) },
-                      { path: protocolPath("daoReward"), ...page(() => import("./routes/protocol-dao-reward")) },
-                      { path: protocolPath("idoRelease"), ...page(() => import("./routes/protocol-ido-release")) },
-                      { path: protocolPath("exchange"), ...page(() => import("./routes/protocol-exchange")) },
+                      { path: protocolPath("stake"), ...page("protocol-stake") },
+                      { path: protocolPath("bond"), ...page("protocol-bond") },
+                      { path: protocolPath("claimProfit"), ...page("protocol-claim-profit") },
+                      { path: protocolPath("win"), ...page("protocol-win") },
+                      { path: protocolPath("winReward"), ...page("protocol-win-reward") },
+                      { path: protocolPath("win1Reward"), ...page("protocol-win1-reward") },
+                      { path: protocolPath("daoReward"), ...page("protocol-dao-reward") },
+                      { path: protocolPath("idoRelease"), ...page("protocol-ido-release") },
+                      { path: protocolPath("exchange"), ...page("protocol-exchange") },
                       // Issue 8: boardroom, bridge, lottery.
-                      { path: protocolPath("boardroom"), ...page(() => import("./routes/protocol-boardroom")) },
-                      { path: protocolPath("bridge"), ...page(() => import("./routes/protocol-bridge")) },
-                      { path: protocolPath("lottery"), ...page(() => import("./routes/protocol-lottery")) },
+                      { path: protocolPath("boardroom"), ...page("protocol-boardroom") },
+                      { path: protocolPath("bridge"), ...page("protocol-bridge") },
+                      { path: protocolPath("lottery"), ...page("protocol-lottery") },
                     ],
                   },
                 ],
@@ -121,38 +125,38 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRegistration />,
             children: [
-              { path: paths.recharge, ...page(() => import("./routes/recharge"), ["account"]) },
-              { path: paths.nameAuthentication, ...page(() => import("./routes/name-authentication"), ["account"]) },
-              { path: paths.bank, ...page(() => import("./routes/bank"), ["account"]) },
-              { path: paths.address, ...page(() => import("./routes/address"), ["account"]) },
-              { path: paths.addressAdd, ...page(() => import("./routes/address-add"), ["account"]) },
+              { path: paths.recharge, ...page("recharge", ["account"]) },
+              { path: paths.nameAuthentication, ...page("name-authentication", ["account"]) },
+              { path: paths.bank, ...page("bank", ["account"]) },
+              { path: paths.address, ...page("address", ["account"]) },
+              { path: paths.addressAdd, ...page("address-add", ["account"]) },
             ],
           },
-          { path: paths.team, ...page(() => import("./routes/team"), ["account"]) },
-          { path: paths.findPwd, ...page(() => import("./routes/find-pwd"), ["account"]) },
+          { path: paths.team, ...page("team", ["account"]) },
+          { path: paths.findPwd, ...page("find-pwd", ["account"]) },
         ],
       },
       // Shop (issue 5): public query pages, then the signed-in ones.
       { path: paths.goodsDetail, ...goodsDetail },
-      { path: paths.notice, ...page(() => import("./routes/notice")) },
-      { path: paths.noticeDetail, ...page(() => import("./routes/notice-detail")) },
+      { path: paths.notice, ...page("notice") },
+      { path: paths.noticeDetail, ...page("notice-detail") },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.alloyDetail, ...page(() => import("./routes/alloy-detail"), ["account"]) },
-          { path: paths.productRevenue, ...page(() => import("./routes/product-revenue"), ["account"]) },
-          { path: paths.playerEarnings, ...page(() => import("./routes/player-earnings"), ["account"]) },
-          { path: paths.quarterlyEarnings, ...page(() => import("./routes/quarterly-earnings"), ["account"]) },
-          { path: paths.incomeInvestment, ...page(() => import("./routes/income-investment"), ["account"]) },
+          { path: paths.alloyDetail, ...page("alloy-detail", ["account"]) },
+          { path: paths.productRevenue, ...page("product-revenue", ["account"]) },
+          { path: paths.playerEarnings, ...page("player-earnings", ["account"]) },
+          { path: paths.quarterlyEarnings, ...page("quarterly-earnings", ["account"]) },
+          { path: paths.incomeInvestment, ...page("income-investment", ["account"]) },
         ],
       },
       // The operator console: one lazily loaded tree of its own, nothing of it in the shop's chunks.
       {
         element: <RequireAuth />,
-        children: [{ path: `${paths.admin}/*`, ...page(() => import("./routes/admin"), ["account"]) }],
+        children: [{ path: `${paths.admin}/*`, ...page("admin", ["account"]) }],
       },
-      { element: <LoginPageGuard />, children: [{ path: paths.login, ...page(() => import("./routes/login")) }] },
-      { path: "*", ...page(() => import("./routes/not-found")) },
+      { element: <LoginPageGuard />, children: [{ path: paths.login, ...page("login") }] },
+      { path: "*", ...page("not-found") },
     ],
   },
 ];

@@ -45,7 +45,7 @@ const PREFIX_CATALOGUE: Record<string, Catalogue> = {
 };
 
 /** Groups (prefix → second segments) kept in the shop catalogue: the zone tab lists the protocol menus. */
-const SHOP_GROUPS: Record<string, readonly string[]> = { protocol: ["menu"] };
+const SHOP_GROUPS: Record<string, readonly string[]> = { protocol: ["menu", "menuTitle"] };
 
 export function catalogueOf(key: string): Catalogue {
   const [prefix = "", group = ""] = key.split(".", 2);
