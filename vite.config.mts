@@ -112,5 +112,20 @@ export default defineConfig({
     },
   },
   server: { host: process.env.WEB_HOST ?? "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
-  build: { outDir: process.env.WEB_OUT_DIR ?? "dist", target: "es2022", sourcemap: false },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? "dist",
+    target: "es2022",
+    sourcemap: false,
+    // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
+    // without the head start; the polyfill cost every page half a kilobyte.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs from the start goes into the entry chunk: one download
+        // compresses better than the dozen small shared chunks the automatic split made of it
+        // (3 KB gzip less on each shop route, and fewer requests).
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
+  },
 });
