@@ -102,6 +102,19 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** Modules the shop's landing pages (home, product detail, notices) share; see `codeSplitting`. */
+const SHOP_UI = new RegExp(
+  [
+    String.raw`/src/components/layout/header-bar`,
+    String.raw`/src/components/ui/(card|empty|load-error|load-more|bottom-sheet)\.`,
+    String.raw`/src/lib/(money-format|in-app-history)\.ts`,
+    String.raw`/src/hooks/use-is-logged-in\.ts`,
+    String.raw`/domain/money\.ts`,
+    String.raw`/src/features/products/components/products\.css`,
+    String.raw`/src/features/notices/(components/(notices\.css|notice-href\.ts)|api/get-notices\.ts)`,
+  ].join("|"),
+);
+
 export default defineConfig({
   plugins: [react(), envModule(), localeCatalogues(), deploymentsModule(), inlineEntryCss(), precompressAssets()],
   resolve: {
@@ -121,10 +134,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Everything the entry needs from the start goes into the entry chunk: one download
-        // compresses better than the dozen small shared chunks the automatic split made of it
-        // (3 KB gzip less on each shop route, and fewer requests).
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        codeSplitting: {
+          groups: [
+            // Everything the entry needs from the start goes into the entry chunk: one download
+            // compresses better than the dozen small shared chunks the automatic split made of it
+            // (3 KB gzip less on each shop route, and fewer requests).
+            { name: "app", tags: ["$initial"] },
+            // The small parts the shop's landing pages share, with their styles: one chunk and one
+            // stylesheet instead of eight and five, each a round trip on a phone's network.
+            { name: "shop-ui", test: SHOP_UI },
+          ],
+        },
       },
     },
   },

@@ -7,6 +7,7 @@ import { paths, protocolPath } from "@/config/paths";
 import { productQueryOptions } from "@/features/products/api/get-product";
 import { productsQueryOptions } from "@/features/products/api/get-products";
 import { loadCatalogues } from "@/lib/i18n";
+import { preloadImage } from "@/lib/preload-image";
 import { queryClient } from "@/lib/react-query";
 import { RootLayout, TabLayout } from "./root-layout";
 import { LoginPageGuard, RequireAuth, RequireRegistration } from "./route-guards";
@@ -52,11 +53,21 @@ function withData(route: LazyRoute, prefetch: RouteHandle["prefetch"]): LazyRout
   return { ...route, handle: { ...route.handle, prefetch } };
 }
 
-const home = withData(page("home"), () => void queryClient.prefetchInfiniteQuery(productsQueryOptions()));
+// Home's largest content is the first product cards, the detail's the product's first image.
+const home = withData(page("home"), () => {
+  void queryClient
+    .fetchInfiniteQuery(productsQueryOptions())
+    .then((data) => preloadImage(data.pages[0]?.list[0]?.images[0]))
+    .catch(() => undefined);
+});
 
 const goodsDetail = withData(page("goods-detail"), (search) => {
   const id = positiveId(search.get("id"));
-  if (id !== null) void queryClient.prefetchQuery(productQueryOptions(id));
+  if (id === null) return;
+  void queryClient
+    .fetchQuery(productQueryOptions(id))
+    .then((product) => preloadImage(product.images[0]))
+    .catch(() => undefined);
 });
 
 /**

@@ -22,6 +22,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           width={96}
           height={96}
           loading={eager ? "eager" : "lazy"}
+          // The first cards' images are the home page's largest content at phone size.
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
         />
         <div className="product-card__body">
