@@ -37,7 +37,7 @@ export const i18n = {
     return language;
   },
   t: ((key, options) => tIn[language](key, options)) as TFunction,
-  exists: (key: string): boolean => key in texts[language],
+  exists: (key: string): boolean => Object.hasOwn(texts[language], key),
   /** Adds texts of `lang` that something loads on its own (the operator console's); known keys stay. */
   addTexts(lang: Language, more: Texts): void {
     texts[lang] = { ...more, ...texts[lang] };
