@@ -2,6 +2,8 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import fs from "node:fs";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { localeCatalogues } from "./scripts/lib/vite-locale-catalogues";
+import { parseEnv } from "./src/config/env-schema";
 import { precompressDir } from "./web-server/precompress";
 import { serviceWorker } from "./scripts/vite-service-worker";
 
@@ -37,6 +39,23 @@ function deploymentsModule(): Plugin {
       if (fs.existsSync(file)) this.addWatchFile(file);
       return `export default ${fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "null"};`;
     },
+  };
+}
+
+/**
+ * `virtual:env`: the VITE_* variables parsed once here, when the app is built or served: a bad
+ * value stops the build naming it, and the schema library (6 KB gzip) stays out of the browser.
+ */
+function envModule(): Plugin {
+  const id = "virtual:env";
+  let parsed = "";
+  return {
+    name: "env",
+    configResolved(config) {
+      parsed = JSON.stringify(parseEnv(config.env));
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (loadId) => (loadId === `\0${id}` ? `export default ${parsed};` : undefined),
   };
 }
 
@@ -84,8 +103,29 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** Modules the shop's landing pages (home, product detail, notices) share; see `codeSplitting`. */
+const SHOP_UI = new RegExp(
+  [
+    String.raw`/src/components/layout/header-bar`,
+    String.raw`/src/components/ui/(card|empty|load-error|load-more|bottom-sheet)\.`,
+    String.raw`/src/lib/(money-format|in-app-history)\.ts`,
+    String.raw`/src/hooks/use-is-logged-in\.ts`,
+    String.raw`/domain/money\.ts`,
+    String.raw`/src/features/products/components/products\.css`,
+    String.raw`/src/features/notices/(components/(notices\.css|notice-href\.ts)|api/get-notices\.ts)`,
+  ].join("|"),
+);
+
 export default defineConfig({
-  plugins: [react(), deploymentsModule(), inlineEntryCss(), precompressAssets(), serviceWorker()],
+  plugins: [
+    react(),
+    envModule(),
+    localeCatalogues(),
+    deploymentsModule(),
+    inlineEntryCss(),
+    precompressAssets(),
+    serviceWorker(),
+  ],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "src"),
@@ -94,5 +134,27 @@ export default defineConfig({
     },
   },
   server: { host: process.env.WEB_HOST ?? "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
-  build: { outDir: process.env.WEB_OUT_DIR ?? "dist", target: "es2022", sourcemap: false },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? "dist",
+    target: "es2022",
+    sourcemap: false,
+    // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
+    // without the head start; the polyfill cost every page half a kilobyte.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry needs from the start goes into the entry chunk: one download
+            // compresses better than the dozen small shared chunks the automatic split made of it
+            // (3 KB gzip less on each shop route, and fewer requests).
+            { name: "app", tags: ["$initial"] },
+            // The small parts the shop's landing pages share, with their styles: one chunk and one
+            // stylesheet instead of eight and five, each a round trip on a phone's network.
+            { name: "shop-ui", test: SHOP_UI },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { localeCatalogues } from "./scripts/lib/vite-locale-catalogues";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
@@ -12,10 +13,17 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The web app's build-time deployments module (vite.config.mts); unit tests start from none.
+        // The web app's build-time modules (vite.config.mts): unit tests start from no deployment and
+        // this process's VITE_* variables.
         resolve: {
-          alias: { ...alias, "virtual:deployments": path.resolve(import.meta.dirname, "test/unit/support/no-deployments.ts") },
+          alias: {
+            ...alias,
+            "virtual:deployments": path.resolve(import.meta.dirname, "test/unit/support/no-deployments.ts"),
+            "virtual:env": path.resolve(import.meta.dirname, "test/unit/support/build-env.ts"),
+          },
         },
+        // The texts in catalogues, as the build cuts them.
+        plugins: [localeCatalogues()],
         test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "happy-dom" },
       },
       {

@@ -2,13 +2,14 @@ import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app";
-import { createAppRouter } from "@/app/router";
+import { preloadRoute } from "@/app/router";
 import { initI18n } from "@/lib/i18n";
 import "@/lib/service-worker/start";
 
-// The locale and the first page's code load in parallel; rendering waits for the texts only.
+// The texts, the first page's code and its first data load in parallel; rendering waits for the
+// texts only (the page shows its spinner until its code is there).
 const i18nReady = initI18n();
-const router = createAppRouter();
+preloadRoute(window.location.hash);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -18,7 +19,7 @@ i18nReady
   .finally(() => {
     createRoot(root).render(
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
     );
   });

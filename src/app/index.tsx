@@ -1,10 +1,13 @@
+import { HashRouter } from "react-router";
 import { AppProvider } from "./provider";
-import { AppRouter, type createAppRouter } from "./router";
+import { AppRoutes } from "./router";
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App() {
   return (
     <AppProvider>
-      <AppRouter router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </AppProvider>
   );
 }

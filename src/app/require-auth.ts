@@ -1,17 +1,15 @@
-import { type LoaderFunctionArgs, redirect } from "react-router";
 import { paths } from "@/config/paths";
 import { getUserInfo } from "@/features/user/api/get-user-info";
-import { isLoggedIn, needsRegistration, setRedirect, takeRedirect } from "@/lib/session";
+import { isLoggedIn, needsRegistration, takeRedirect } from "@/lib/session";
 
 /**
- * Guards the protected pages: a signed-out visitor is sent to the login page, and the page is
- * remembered under the redirect key so that signing in leads back to it.
+ * Where a visit to a page goes instead, or null to show it. The guards (route-guards.tsx) ask
+ * once per visit and remember the page under the redirect key when they send it to login.
  */
-export function requireAuthLoader({ request }: LoaderFunctionArgs) {
-  if (isLoggedIn()) return null;
-  const url = new URL(request.url);
-  setRedirect(`${url.pathname}${url.search}`);
-  return redirect(paths.login);
+
+/** The protected pages: a signed-out visitor signs in first. */
+export function authRedirect(): string | null {
+  return isLoggedIn() ? null : paths.login;
 }
 
 /**
@@ -29,22 +27,21 @@ async function stillUnregistered(signal: AbortSignal): Promise<boolean> {
 }
 
 /**
- * Guards the pages of actions that need a registered account (`REGISTRATION_PAGES`), for visits
- * by address or reload: the taps that lead here already ask first (registration-prompt.tsx). An
+ * The pages of actions that need a registered account (`REGISTRATION_PAGES`), for visits by
+ * address or reload: the taps that lead here already ask first (registration-prompt.tsx). An
  * address that has not registered goes to the registration form, which leads back here.
+ * Needs the server only when the stored info says "not registered" (`needsRegistration`).
  */
-export async function requireRegistrationLoader({ request }: LoaderFunctionArgs) {
-  if (!(await stillUnregistered(request.signal))) return null;
-  const url = new URL(request.url);
-  setRedirect(`${url.pathname}${url.search}`);
-  return redirect(paths.login);
+export async function registrationRedirect(signal: AbortSignal): Promise<string | null> {
+  return (await stillUnregistered(signal)) ? paths.login : null;
 }
 
 /**
  * A signed-in visitor has nothing to do on the login page, unless the address still has to
  * register (the page then shows the form); otherwise it goes on to the page it was sent from.
+ * Needs the server only for a signed-in visitor (`isLoggedIn`).
  */
-export async function redirectIfLoggedInLoader({ request }: LoaderFunctionArgs) {
-  if (!isLoggedIn() || (await stillUnregistered(request.signal))) return null;
-  return redirect(takeRedirect() ?? paths.my);
+export async function loginPageRedirect(signal: AbortSignal): Promise<string | null> {
+  if (!isLoggedIn() || (await stillUnregistered(signal)) || signal.aborted) return null;
+  return takeRedirect() ?? paths.my;
 }

@@ -1,17 +1,75 @@
-import type { ComponentType } from "react";
-import { type RouteObject, RouterProvider, createHashRouter } from "react-router";
+import { type ComponentType, type ReactNode, Suspense, lazy } from "react";
+import { type RouteObject, matchRoutes, useRoutes } from "react-router";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { PageSpinner } from "@/components/ui/spinner";
+import type { Catalogue } from "@/config/catalogues";
 import { paths, protocolPath } from "@/config/paths";
-import { redirectIfLoggedInLoader, requireAuthLoader, requireRegistrationLoader } from "./require-auth";
+import { productQueryOptions } from "@/features/products/api/get-product";
+import { productsQueryOptions } from "@/features/products/api/get-products";
+import { loadCatalogues } from "@/lib/i18n";
+import { CARD_IMAGE_SIZES, GALLERY_SIZES } from "@/features/products/image-sizes";
+import { preloadImage } from "@/lib/preload-image";
+import { queryClient } from "@/lib/react-query";
 import { RootLayout, TabLayout } from "./root-layout";
+import { LoginPageGuard, RequireAuth, RequireRegistration } from "./route-guards";
 import { RouteError } from "./routes/route-error";
+import { positiveId } from "./routes/search-id";
 
 type RouteModule = { default: ComponentType };
 
-/** Every page is its own lazily loaded module. */
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+/** What a route may start before it renders: its code, its texts, its first data (preloadRoute). */
+export interface RouteHandle {
+  /** The page's module, e.g. "./routes/home.tsx" (its texts are checked against it: test/unit/architecture). */
+  module?: string;
+  /** Catalogues it shows beyond the shop's (a layout's hold for the pages below it). */
+  texts?: readonly Catalogue[];
+  preload?: () => Promise<unknown>;
+  prefetch?: (search: URLSearchParams) => void;
+}
 
-const home = page(() => import("./routes/home"));
+interface LazyRoute {
+  element: ReactNode;
+  handle: RouteHandle;
+}
+
+// Every page and layout is a module of its own, loaded when first needed.
+const routeModules = import.meta.glob<RouteModule>(["./routes/*.tsx", "!./routes/route-error.tsx"]);
+
+/**
+ * The page or layout `./routes/<name>.tsx`, with the text catalogues it shows beyond the shop's:
+ * code and texts download side by side, and the page renders once both are there.
+ */
+function page(name: string, texts: readonly Catalogue[] = []): LazyRoute {
+  const module = `./routes/${name}.tsx`;
+  const load = routeModules[module];
+  if (!load) throw new Error(`no route module ${module}`);
+  let pending: Promise<RouteModule> | undefined;
+  const preload = () => (pending ??= Promise.all([load(), loadCatalogues(texts)]).then(([loaded]) => loaded));
+  const Page = lazy(preload);
+  return { element: <Page />, handle: { module, texts, preload } };
+}
+
+/** A page that also starts its first API call before it renders (the largest content of its first paint). */
+function withData(route: LazyRoute, prefetch: RouteHandle["prefetch"]): LazyRoute {
+  return { ...route, handle: { ...route.handle, prefetch } };
+}
+
+// Home's largest content is the first product cards, the detail's the product's first image.
+const home = withData(page("home"), () => {
+  void queryClient
+    .fetchInfiniteQuery(productsQueryOptions())
+    .then((data) => preloadImage(data.pages[0]?.list[0]?.images[0], CARD_IMAGE_SIZES))
+    .catch(() => undefined);
+});
+
+const goodsDetail = withData(page("goods-detail"), (search) => {
+  const id = positiveId(search.get("id"));
+  if (id === null) return;
+  void queryClient
+    .fetchQuery(productQueryOptions(id))
+    .then((product) => preloadImage(product.images[0], GALLERY_SIZES))
+    .catch(() => undefined);
+});
 
 /**
  * Only pages that exist are registered; the complete table of paths is `config/paths.ts`.
@@ -19,48 +77,52 @@ const home = page(() => import("./routes/home"));
  */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
+    element: <RootLayout />,
     children: [
       {
-        Component: TabLayout,
+        element: <TabLayout />,
         children: [
-          { path: paths.root, lazy: home },
-          { path: paths.home, lazy: home },
+          { path: paths.root, ...home },
+          { path: paths.home, ...home },
           {
-            loader: requireAuthLoader,
-            children: [{ path: paths.my, lazy: page(() => import("./routes/my")) }],
-          },
-          // Shop (issue 5): the zone tab.
-          { loader: requireAuthLoader, children: [{ path: paths.alloy, lazy: page(() => import("./routes/alloy")) }] },
-          // Assets and account (issue 6): the assets tab.
-          { loader: requireAuthLoader, children: [{ path: paths.assets, lazy: page(() => import("./routes/assets")) }] },
-          // Protocol pages (issues 7 and 8), with the zone tab's bar (issue 13): one layout with the
-          // menu; the pages that write nest in the wallet layout (wallet stack and wrong-chain
-          // guard); the read-only dashboard does not.
-          {
-            lazy: page(() => import("./routes/protocol-layout")),
+            element: <RequireAuth />,
             children: [
-              { path: protocolPath("dashboard"), lazy: page(() => import("./routes/protocol-dashboard")) },
+              { path: paths.my, ...page("my", ["account"]) },
+              // Shop (issue 5): the zone tab.
+              { path: paths.alloy, ...page("alloy", ["account"]) },
+              // Assets and account (issue 6): the assets tab.
+              { path: paths.assets, ...page("assets", ["account"]) },
+            ],
+          },
+          // Protocol pages (issues 7 and 8), with the zone tab's bar (issue 13): one layout with the
+          // menu and the protocol texts; the pages that write nest in the wallet layout (wallet
+          // stack and wrong-chain guard); the read-only dashboard does not.
+          {
+            ...page("protocol-layout", ["protocol"]),
+            children: [
+              { path: protocolPath("dashboard"), ...page("protocol-dashboard") },
               {
-                loader: requireAuthLoader,
-                lazy: page(() => import("./routes/protocol-wallet-layout")),
+                element: <RequireAuth />,
                 children: [
-                  // Issue 7.
-                  { path: protocolPath("stake"), lazy: page(() => import("./routes/protocol-stake")) },
-                  { path: protocolPath("bond"), lazy: page(() => import("./routes/protocol-bond")) },
-                  { path: protocolPath("claimProfit"), lazy: page(() => import("./routes/protocol-claim-profit")) },
-                  { path: protocolPath("win"), lazy: page(() => import("./routes/protocol-win")) },
-                  { path: protocolPath("winReward"), lazy: page(() => import("./routes/protocol-win-reward")) },
-                  { path: protocolPath("win1Reward"), lazy: page(() => import("./routes/protocol-win1-reward")) },
-                  { path: protocolPath("daoReward"), lazy: page(() => import("./routes/protocol-dao-reward")) },
-                  { path: protocolPath("idoRelease"), lazy: page(() => import("./routes/protocol-ido-release")) },
-                  { path: protocolPath("exchange"), lazy: page(() => import("./routes/protocol-exchange")) },
-                  // Issue 8: boardroom, bridge, lottery.
-                  { path: protocolPath("boardroom"), lazy: page(() => import("./routes/protocol-boardroom")) },
-                  { path: protocolPath("bridge"), lazy: page(() => import("./routes/protocol-bridge")) },
-                  { path: protocolPath("lottery"), lazy: page(() => import("./routes/protocol-lottery")) },
+                  {
+                    ...page("protocol-wallet-layout"),
+                    children: [
+                      // Issue 7.
+                      { path: protocolPath("stake"), ...page("protocol-stake") },
+                      { path: protocolPath("bond"), ...page("protocol-bond") },
+                      { path: protocolPath("claimProfit"), ...page("protocol-claim-profit") },
+                      { path: protocolPath("win"), ...page("protocol-win") },
+                      { path: protocolPath("winReward"), ...page("protocol-win-reward") },
+                      { path: protocolPath("win1Reward"), ...page("protocol-win1-reward") },
+                      { path: protocolPath("daoReward"), ...page("protocol-dao-reward") },
+                      { path: protocolPath("idoRelease"), ...page("protocol-ido-release") },
+                      { path: protocolPath("exchange"), ...page("protocol-exchange") },
+                      // Issue 8: boardroom, bridge, lottery.
+                      { path: protocolPath("boardroom"), ...page("protocol-boardroom") },
+                      { path: protocolPath("bridge"), ...page("protocol-bridge") },
+                      { path: protocolPath("lottery"), ...page("protocol-lottery") },
+                    ],
+                  },
                 ],
               },
             ],
@@ -69,49 +131,67 @@ export const routes: RouteObject[] = [
       },
       // Assets and account (issue 6): signed-in pages without the tab bar.
       {
-        loader: requireAuthLoader,
+        element: <RequireAuth />,
         children: [
           // Actions that need a registered account (issue 13).
           {
-            loader: requireRegistrationLoader,
+            element: <RequireRegistration />,
             children: [
-              { path: paths.recharge, lazy: page(() => import("./routes/recharge")) },
-              { path: paths.nameAuthentication, lazy: page(() => import("./routes/name-authentication")) },
-              { path: paths.bank, lazy: page(() => import("./routes/bank")) },
-              { path: paths.address, lazy: page(() => import("./routes/address")) },
-              { path: paths.addressAdd, lazy: page(() => import("./routes/address-add")) },
+              { path: paths.recharge, ...page("recharge", ["account"]) },
+              { path: paths.nameAuthentication, ...page("name-authentication", ["account"]) },
+              { path: paths.bank, ...page("bank", ["account"]) },
+              { path: paths.address, ...page("address", ["account"]) },
+              { path: paths.addressAdd, ...page("address-add", ["account"]) },
             ],
           },
-          { path: paths.team, lazy: page(() => import("./routes/team")) },
-          { path: paths.findPwd, lazy: page(() => import("./routes/find-pwd")) },
+          { path: paths.team, ...page("team", ["account"]) },
+          { path: paths.findPwd, ...page("find-pwd", ["account"]) },
         ],
       },
       // Shop (issue 5): public query pages, then the signed-in ones.
-      { path: paths.goodsDetail, lazy: page(() => import("./routes/goods-detail")) },
-      { path: paths.notice, lazy: page(() => import("./routes/notice")) },
-      { path: paths.noticeDetail, lazy: page(() => import("./routes/notice-detail")) },
+      { path: paths.goodsDetail, ...goodsDetail },
+      { path: paths.notice, ...page("notice") },
+      { path: paths.noticeDetail, ...page("notice-detail") },
       {
-        loader: requireAuthLoader,
+        element: <RequireAuth />,
         children: [
-          { path: paths.alloyDetail, lazy: page(() => import("./routes/alloy-detail")) },
-          { path: paths.productRevenue, lazy: page(() => import("./routes/product-revenue")) },
-          { path: paths.playerEarnings, lazy: page(() => import("./routes/player-earnings")) },
-          { path: paths.quarterlyEarnings, lazy: page(() => import("./routes/quarterly-earnings")) },
-          { path: paths.incomeInvestment, lazy: page(() => import("./routes/income-investment")) },
+          { path: paths.alloyDetail, ...page("alloy-detail", ["account"]) },
+          { path: paths.productRevenue, ...page("product-revenue", ["account"]) },
+          { path: paths.playerEarnings, ...page("player-earnings", ["account"]) },
+          { path: paths.quarterlyEarnings, ...page("quarterly-earnings", ["account"]) },
+          { path: paths.incomeInvestment, ...page("income-investment", ["account"]) },
         ],
       },
       // The operator console: one lazily loaded tree of its own, nothing of it in the shop's chunks.
-      { path: `${paths.admin}/*`, loader: requireAuthLoader, lazy: page(() => import("./routes/admin")) },
-      { path: paths.login, loader: redirectIfLoggedInLoader, lazy: page(() => import("./routes/login")) },
-      { path: "*", lazy: page(() => import("./routes/not-found")) },
+      {
+        element: <RequireAuth />,
+        children: [{ path: `${paths.admin}/*`, ...page("admin", ["account"]) }],
+      },
+      { element: <LoginPageGuard />, children: [{ path: paths.login, ...page("login") }] },
+      { path: "*", ...page("not-found") },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+/**
+ * Starts what the page at `hash` needs (code, texts, first data) at once, in parallel with the
+ * app's own start, instead of one after the other as rendering would discover them.
+ */
+export function preloadRoute(hash: string): void {
+  const [path = "/", query = ""] = hash.replace(/^#/, "").split("?");
+  for (const { route } of matchRoutes(routes, path || "/") ?? []) {
+    const handle = route.handle as RouteHandle | undefined;
+    void handle?.preload?.().catch(() => undefined);
+    handle?.prefetch?.(new URLSearchParams(query));
+  }
 }
 
-export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  return <RouterProvider router={router} />;
+/** The pages; a page that fails to load or render shows the error page until the next navigation. */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return (
+    <ErrorBoundary fallback={(error, reset) => <RouteError error={error} reset={reset} />}>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
 }

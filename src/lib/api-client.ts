@@ -3,7 +3,7 @@ import { currentHashPath, isQueryPage } from "@/config/paths";
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from "./api-error";
 import { readRefusal } from "./api-refusal";
 import { endSession } from "./end-session";
-import { i18next } from "./i18n";
+import { i18n } from "./i18n";
 import { getToken } from "./session";
 import { toast } from "./toast";
 
@@ -39,12 +39,12 @@ function reportFailure(code: number, msg: string): void {
   if (code === UNAUTHORIZED_CODE) {
     const page = currentHashPath();
     if (isQueryPage(page)) return;
-    toast.error(i18next.t("api.relogin"));
+    toast.error(i18n.t("api.relogin"));
     endSession({ returnTo: window.location.hash.replace(/^#/, "") });
     return;
   }
   if (SILENT_CODES.includes(code)) return;
-  toast.error(msg || i18next.t("api.failed"));
+  toast.error(msg || i18n.t("api.failed"));
 }
 
 /**
@@ -80,15 +80,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       reply = { status: response.status, payload: JSON.parse(text) };
     } catch (cause) {
       console.error(`API ${method} ${path}: reply is not JSON (HTTP ${response.status})`, cause);
-      throw new ApiError(response.status, i18next.t("api.failed"), "malformed", { cause });
+      throw new ApiError(response.status, i18n.t("api.failed"), "malformed", { cause });
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // A caller's cancellation (a query that is no longer needed) is not a failure to report.
     if (signal?.aborted && !timedOut) throw signal.reason ?? error;
     console.error(`API ${method} ${path} failed`, error);
-    if (timedOut) throw new ApiError(TIMEOUT_ERROR_CODE, i18next.t("api.timeout"), "timeout", { cause: error });
-    throw new ApiError(NETWORK_ERROR_CODE, i18next.t("api.network"), "network", { cause: error });
+    if (timedOut) throw new ApiError(TIMEOUT_ERROR_CODE, i18n.t("api.timeout"), "timeout", { cause: error });
+    throw new ApiError(NETWORK_ERROR_CODE, i18n.t("api.network"), "network", { cause: error });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onCallerAbort);
@@ -97,12 +97,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { status, payload } = reply;
   if (!isEnvelope(payload)) {
     console.error(`API ${method} ${path}: reply is not an envelope (HTTP ${status})`, payload);
-    throw new ApiError(status, i18next.t("api.failed"), "malformed");
+    throw new ApiError(status, i18n.t("api.failed"), "malformed");
   }
   if (payload.code === 0) return payload.data as T;
-  const { text, key, params } = readRefusal(payload);
+  const { text, key, params } = await readRefusal(payload);
   reportFailure(payload.code, text);
-  throw new ApiError(payload.code, text || i18next.t("api.failed"), "reply", { key, params });
+  throw new ApiError(payload.code, text || i18n.t("api.failed"), "reply", { key, params });
 }
 
 export const api = {

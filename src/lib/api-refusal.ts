@@ -1,5 +1,5 @@
 import type { RefusalParams } from "./api-error";
-import { i18next } from "./i18n";
+import { i18n, loadTextOf } from "./i18n";
 
 export interface ReadRefusal {
   /** The key's text in the current locale, else the server's (English) msg; "" when neither. */
@@ -18,13 +18,15 @@ function paramsOf(value: unknown): RefusalParams | undefined {
 /**
  * What a refusal envelope `{code, msg, data, key, params}` says to this user: the key's text in
  * their language with the params filled in, or the server's msg when this build does not know
- * the key (a newer server). The params go in `replace`, so none of them can act as an i18next
- * option (`lng`, `count`, …).
+ * the key (a newer server) or its texts cannot be downloaded. The key's catalogue is loaded
+ * first: a refusal may name any area's key. The params go in `replace`, so none of them can act
+ * as an option (`count`, `defaultValue`, …).
  */
-export function readRefusal(payload: { msg?: unknown; key?: unknown; params?: unknown }): ReadRefusal {
+export async function readRefusal(payload: { msg?: unknown; key?: unknown; params?: unknown }): Promise<ReadRefusal> {
   const msg = typeof payload.msg === "string" ? payload.msg : "";
   const key = typeof payload.key === "string" && payload.key ? payload.key : undefined;
   const params = paramsOf(payload.params);
-  const text = key && i18next.exists(key) ? i18next.t(key, { replace: params ?? {} }) : msg;
+  if (key) await loadTextOf(key).catch((error: unknown) => console.error(`texts of ${key} could not be loaded`, error));
+  const text = key && i18n.exists(key) ? i18n.t(key, { replace: params ?? {} }) : msg;
   return { text, key, params };
 }

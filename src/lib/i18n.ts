@@ -1,19 +1,63 @@
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, LANGUAGE_META, type Language, isLanguage, languageFromBrowser } from "@/config/languages";
+import { useSyncExternalStore } from "react";
+import { type Catalogue, catalogueOf } from "@/config/catalogues";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_META, type Language, isLanguage, languageFromBrowser } from "@/config/languages";
 import { storageKeys } from "./session";
 import { storage } from "./storage";
+import { type TFunction, type Texts, translate } from "./translate";
 
-type Catalogue = Record<string, string>;
+export type { TFunction, TOptions } from "./translate";
 
-// One chunk per locale: only the active one is downloaded.
-const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import("../../locales/en.json"),
-  cn: () => import("../../locales/cn.json"),
-  de: () => import("../../locales/de.json"),
-  jp: () => import("../../locales/jp.json"),
-  kr: () => import("../../locales/kr.json"),
+type Loaders = Record<string, () => Promise<Texts>>;
+
+// One chunk per catalogue and language, cut from locales/<lang>.json by the build (vite.config.mts).
+const loaders: Record<Catalogue, Loaders> = {
+  shop: import.meta.glob<Texts>("../../locales/*.json", { query: "?catalogue=shop", import: "default" }),
+  account: import.meta.glob<Texts>("../../locales/*.json", { query: "?catalogue=account", import: "default" }),
+  protocol: import.meta.glob<Texts>("../../locales/*.json", { query: "?catalogue=protocol", import: "default" }),
 };
+
+const texts: Record<Language, Record<string, string>> = { en: {}, cn: {}, de: {}, jp: {}, kr: {} };
+const loaded = new Map<string, Promise<void>>();
+/** Catalogues some page has asked for: a language switch brings them along. */
+const inUse = new Set<Catalogue>(["shop"]);
+let language: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<(lang: Language) => void>();
+
+/** One `t` per language, so that a memo or effect that depends on `t` runs again after a switch. */
+const tIn = Object.fromEntries(
+  LANGUAGES.map((lang): [Language, TFunction] => [
+    lang,
+    (key, options) => translate(texts[lang], LANGUAGE_META[lang].htmlLang, key, options),
+  ]),
+) as Record<Language, TFunction>;
+
+/** The app's texts: read anywhere, also outside React (the API client's toasts). */
+export const i18n = {
+  get language(): Language {
+    return language;
+  },
+  t: ((key, options) => tIn[language](key, options)) as TFunction,
+  exists: (key: string): boolean => Object.hasOwn(texts[language], key),
+  /** Adds texts of `lang` that something loads on its own (the operator console's); known keys stay. */
+  addTexts(lang: Language, more: Texts): void {
+    texts[lang] = { ...more, ...texts[lang] };
+  },
+  /** Calls `listener` after each language switch; returns the unsubscribe. */
+  onLanguageChanged(listener: (lang: Language) => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** `t` re-renders its component when the language changes; `i18n.language` is the current one. */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  const lang = useSyncExternalStore(subscribe, currentLanguage);
+  return { t: tIn[lang], i18n };
+}
+
+function subscribe(onChange: () => void): () => void {
+  return i18n.onLanguageChanged(onChange);
+}
 
 /** The `lang` parameter of a hash route such as "#/pages/index/index?lang=cn". */
 export function languageFromHash(hash: string): Language | null {
@@ -38,44 +82,52 @@ export function detectLanguage(
   return languageFromBrowser(browserLanguages) ?? DEFAULT_LANGUAGE;
 }
 
-async function loadCatalogue(lang: Language): Promise<void> {
-  if (i18next.hasResourceBundle(lang, "translation")) return;
-  const { default: catalogue } = await loaders[lang]();
-  i18next.addResourceBundle(lang, "translation", catalogue);
+function loadCatalogue(catalogue: Catalogue, lang: Language): Promise<void> {
+  const id = `${catalogue}/${lang}`;
+  let pending = loaded.get(id);
+  if (!pending) {
+    const load = loaders[catalogue][`../../locales/${lang}.json`];
+    if (!load) throw new Error(`no ${lang} texts for the ${catalogue} catalogue`);
+    pending = load().then((more) => i18n.addTexts(lang, more));
+    // A failed download may be retried by the next page that needs it.
+    pending.catch(() => loaded.delete(id));
+    loaded.set(id, pending);
+  }
+  return pending;
 }
 
-function applyDocumentLanguage(lang: Language): void {
+/** Loads catalogues in the current language (and in any language switched to later). */
+export async function loadCatalogues(catalogues: readonly Catalogue[]): Promise<void> {
+  for (const c of catalogues) inUse.add(c);
+  await Promise.all(catalogues.map((c) => loadCatalogue(c, language)));
+}
+
+/** Loads the catalogue that holds `key` (a refusal's text, which any call may bring). */
+export function loadTextOf(key: string): Promise<void> {
+  return loadCatalogues([catalogueOf(key)]);
+}
+
+function applyLanguage(lang: Language): void {
+  language = lang;
   document.documentElement.lang = LANGUAGE_META[lang].htmlLang;
+  for (const listener of [...listeners]) listener(lang);
 }
 
-export async function initI18n(lang: Language = detectLanguage()): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    // Keys are flat and dotted ("login.connect"): the dot is part of the key, not a path.
-    keySeparator: false,
-    nsSeparator: false,
-    fallbackLng: false,
-    resources: {},
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  await loadCatalogue(lang);
-  applyDocumentLanguage(lang);
-  i18next.on("languageChanged", (lng) => {
-    if (isLanguage(lng)) applyDocumentLanguage(lng);
-  });
-  return i18next;
+/** Sets the language and loads its shop catalogue; the app renders once this resolves. */
+export async function initI18n(lang: Language = detectLanguage()): Promise<typeof i18n> {
+  language = lang;
+  await loadCatalogues([...inUse]);
+  applyLanguage(lang);
+  return i18n;
 }
 
-/** Switches the language and remembers the choice. */
+/** Switches the language, once the texts in use are there, and remembers the choice. */
 export async function changeLanguage(lang: Language): Promise<void> {
   storage.set(storageKeys.lang, lang);
-  await loadCatalogue(lang);
-  await i18next.changeLanguage(lang);
+  await Promise.all([...inUse].map((c) => loadCatalogue(c, lang)));
+  applyLanguage(lang);
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  return language;
 }
-
-export { i18next };

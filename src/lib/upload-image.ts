@@ -5,7 +5,7 @@ import { env } from "@/config/env";
 import { apiUrl } from "./api-client";
 import { ApiError } from "./api-error";
 import { readRefusal } from "./api-refusal";
-import { i18next } from "./i18n";
+import { i18n } from "./i18n";
 import { getToken } from "./session";
 import { toast } from "./toast";
 
@@ -17,7 +17,7 @@ import { toast } from "./toast";
  */
 export async function uploadImage(file: File, user: string, purpose: UploadPurpose): Promise<UploadedLocation> {
   if (file.size > MAX_IMAGE_BYTES) {
-    const msg = i18next.t("upload.tooLarge", { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 });
+    const msg = i18n.t("upload.tooLarge", { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 });
     toast.error(msg);
     throw new ApiError(400, msg);
   }
@@ -33,13 +33,13 @@ export async function uploadImage(file: File, user: string, purpose: UploadPurpo
     const response = await fetch(apiUrl("/user//upload"), { method: "POST", headers, body: form });
     payload = (await response.json()) as typeof payload;
   } catch (cause) {
-    const msg = i18next.t("api.network");
+    const msg = i18n.t("api.network");
     toast.error(msg);
     throw new ApiError(-1, msg, "network", { cause });
   }
   if (payload.code === 0 && typeof payload.data === "string") return payload.data;
-  const { text, key, params } = readRefusal(payload);
-  const msg = text || i18next.t("api.failed");
+  const { text, key, params } = await readRefusal(payload);
+  const msg = text || i18n.t("api.failed");
   toast.error(msg);
   throw new ApiError(typeof payload.code === "number" ? payload.code : 500, msg, "reply", { key, params });
 }

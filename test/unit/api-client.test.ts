@@ -125,7 +125,7 @@ describe("api client", () => {
       expect(getToast()).toMatchObject({ type: "error", text: "资金密码错误" });
     });
 
-    it("fills in the params, which cannot act as i18next options", async () => {
+    it("fills in the params, which cannot act as options", async () => {
       await setupI18n("cn");
       fetchMock.mockResolvedValue(
         reply({

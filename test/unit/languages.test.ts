@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { languageFromBrowser } from "@/config/languages";
-import { changeLanguage, detectLanguage, i18next, initI18n } from "@/lib/i18n";
+import { changeLanguage, detectLanguage, i18n, initI18n } from "@/lib/i18n";
 import { clearSession } from "@/lib/session";
 
 beforeEach(() => localStorage.clear());
@@ -34,7 +34,7 @@ describe("language choice", () => {
     await initI18n("en");
     expect(document.documentElement.lang).toBe("en");
     await changeLanguage("jp");
-    expect(i18next.t("nav.home")).toBe("ホーム");
+    expect(i18n.t("nav.home")).toBe("ホーム");
     expect(document.documentElement.lang).toBe("ja");
     clearSession();
     expect(localStorage.getItem("lang")).toBe("jp");

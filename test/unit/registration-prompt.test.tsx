@@ -1,13 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { requireRegistrationLoader } from "@/app/require-auth";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegistrationBanner } from "@/components/registration-banner";
 import { RegistrationPromptProvider, useRequireRegistration } from "@/components/registration-prompt";
 import { REGISTRATION_PAGES, isRegistrationPage, paths } from "@/config/paths";
 import { MyEntries } from "@/features/user/components/my-entries";
 import { autoCleanup, setupI18n } from "./support/setup";
-import { envelope, stubApi } from "./support/shop-render";
 
 autoCleanup();
 
@@ -136,38 +134,7 @@ describe("my page", () => {
 });
 
 describe("pages of actions that need registration", () => {
-  const args = (url: string) =>
-    ({ request: new Request(url), params: {}, context: undefined }) as unknown as Parameters<typeof requireRegistrationLoader>[0];
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("send an address that has not registered to the form, and back afterwards", async () => {
-    signIn(false);
-    const api = stubApi({ "GET /user/info": () => envelope({ address: "0xabc", registered: false }) });
-    for (const page of REGISTRATION_PAGES) {
-      const result = await requireRegistrationLoader(args(`http://localhost${page}?x=1`));
-      expect((result as Response).headers.get("Location")).toBe(paths.login);
-      expect(localStorage.getItem("redirect")).toBe(`${page}?x=1`);
-    }
-    expect(api).toHaveBeenCalledTimes(REGISTRATION_PAGES.length);
-  });
-
-  it("ask the server before sending anyone away: a stale stored copy does not block a registered address", async () => {
-    signIn(false);
-    stubApi({ "GET /user/info": () => envelope({ address: "0xabc", registered: true }) });
-    expect(await requireRegistrationLoader(args(`http://localhost${paths.bank}`))).toBeNull();
-    expect(JSON.parse(localStorage.getItem("userInfo")!).registered).toBe(true);
-    expect(localStorage.getItem("redirect")).toBeNull();
-  });
-
-  it("let a registered account and a signed-out visitor (for the auth guard) through without a call", async () => {
-    const api = stubApi({});
-    signIn(true);
-    expect(await requireRegistrationLoader(args(`http://localhost${paths.bank}`))).toBeNull();
-    localStorage.clear();
-    expect(await requireRegistrationLoader(args(`http://localhost${paths.bank}`))).toBeNull();
-    expect(api).not.toHaveBeenCalled();
-  });
-
+  // Their guard: test/unit/route-guard.test.tsx.
   it("are recharge, identity, bank and the address pages", () => {
     expect([...REGISTRATION_PAGES].sort()).toEqual(
       [paths.recharge, paths.nameAuthentication, paths.bank, paths.address, paths.addressAdd].sort(),

@@ -1,18 +1,22 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Suspense, lazy, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { useRequireRegistration } from "@/components/registration-prompt";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { PurchasePopup } from "@/features/orders/components/purchase-popup";
 import { useProduct } from "@/features/products/api/get-product";
 import { ProductDetail } from "@/features/products/components/product-detail";
 import { useUserInfo } from "@/features/user/api/get-user-info";
 import { useIsLoggedIn } from "@/hooks/use-is-logged-in";
+import { useTranslation } from "@/lib/i18n";
 import { setRedirect } from "@/lib/session";
 import { positiveId } from "./search-id";
+
+// The popup loads when a finger or the keyboard reaches the buy button, not with the page.
+const loadPurchasePopup = () => import("@/features/orders/components/purchase-popup");
+const PurchasePopup = lazy(() => loadPurchasePopup().then((m) => ({ default: m.PurchasePopup })));
+const preloadPurchasePopup = () => void loadPurchasePopup().catch(() => undefined);
 
 /** Product detail with the buy button; buying needs a registered session, browsing does not. */
 export default function GoodsDetailRoute() {
@@ -55,18 +59,28 @@ export default function GoodsDetailRoute() {
       </main>
       {data ? (
         <div className="buy-bar">
-          <button type="button" className="btn btn--primary btn--block" onClick={buy} disabled={soldOut} data-testid="buy">
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            onClick={buy}
+            onPointerDown={preloadPurchasePopup}
+            onFocus={preloadPurchasePopup}
+            disabled={soldOut}
+            data-testid="buy"
+          >
             {soldOut ? t("products.soldOut") : t("products.buy")}
           </button>
         </div>
       ) : null}
-      {data ? (
-        <PurchasePopup
-          open={buying}
-          product={data}
-          balances={loggedIn && user.data ? user.data : null}
-          onClose={() => setBuying(false)}
-        />
+      {data && buying ? (
+        <Suspense fallback={null}>
+          <PurchasePopup
+            open
+            product={data}
+            balances={loggedIn && user.data ? user.data : null}
+            onClose={() => setBuying(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

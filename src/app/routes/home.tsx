@@ -1,13 +1,18 @@
-import { useTranslation } from "react-i18next";
+import { Suspense, lazy } from "react";
 import { HeaderBar } from "@/components/layout/header-bar";
-import { CheckinOverlay } from "@/features/checkin/components/checkin-overlay";
 import { HomeBanner } from "@/features/home/components/home-banner";
 import { HomeEntries } from "@/features/home/components/home-entries";
 import { ProtocolMenus } from "@/features/home/components/protocol-menus";
 import { NoticeTicker } from "@/features/notices/components/notice-ticker";
 import { ProductList } from "@/features/products/components/product-list";
 import { useIsLoggedIn } from "@/hooks/use-is-logged-in";
+import { useTranslation } from "@/lib/i18n";
 import { getStoredAddress } from "@/lib/session";
+
+// Only a signed-in visitor can get the daily reward: nobody else downloads it.
+const CheckinOverlay = lazy(() =>
+  import("@/features/checkin/components/checkin-overlay").then((m) => ({ default: m.CheckinOverlay })),
+);
 
 /** Home: banner, notice ticker, entries, the product list, the protocol menus; the daily reward. */
 export default function HomeRoute() {
@@ -24,7 +29,11 @@ export default function HomeRoute() {
         <ProductList />
         <ProtocolMenus />
       </main>
-      {address ? <CheckinOverlay key={address} address={address} /> : null}
+      {address ? (
+        <Suspense fallback={null}>
+          <CheckinOverlay key={address} address={address} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

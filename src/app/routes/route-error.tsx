@@ -1,11 +1,16 @@
-import { useTranslation } from "react-i18next";
-import { useRouteError } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "@/lib/i18n";
 
-/** Last resort for a page that failed to load or render. */
-export function RouteError() {
+/** Last resort for a page that failed to load or render; the next navigation tries again. */
+export function RouteError({ error, reset }: { error: Error; reset: () => void }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
+  const { key } = useLocation();
+  const shownOn = useRef(key);
+  useEffect(() => console.error(error), [error]);
+  useEffect(() => {
+    if (key !== shownOn.current) reset();
+  }, [key, reset]);
   return (
     <main className="page" role="alert">
       <h1>{t("error.title")}</h1>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { type Address, erc20Abi } from "viem";
 import { useReadContract, useWriteContract } from "wagmi";
 import { exactTokenText } from "@/lib/protocol/token-amount";

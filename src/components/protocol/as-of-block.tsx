@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useBlock } from "wagmi";
 import { formatChainTime } from "@/lib/protocol/time";
 

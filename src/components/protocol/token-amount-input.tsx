@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { TextField } from "@/components/ui/text-field";
 import { exactTokenText, formatToken, parseTokenAmount, sanitiseTokenTyping } from "@/lib/protocol/token-amount";
 

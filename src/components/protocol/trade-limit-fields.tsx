@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { TextField } from "@/components/ui/text-field";
 import type { TradeLimits } from "@/lib/protocol/use-trade-limits";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 
 /** Empty placeholder (specification §2): reads 暂无数据 in cn. */
 export function Empty({ text }: { text?: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import "./load-error.css";
 
 /** A list or page whose data could not be loaded: says so and offers a retry. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 
 /** Shown while a page's code or data loads. */
 export function PageSpinner() {

@@ -1,11 +1,11 @@
-import { LANGUAGE_META, type Language, isLanguage } from "@/config/languages";
-import { detectLanguage, i18next } from "@/lib/i18n";
+import { LANGUAGE_META, type Language } from "@/config/languages";
+import { currentLanguage, i18n } from "@/lib/i18n";
 import { OFFLINE_TEXTS } from "./offline-texts";
 import "./offline-notice.css";
 
-/** The app's language: i18next's once it started (even when its catalogue failed to load), else detected as it does. */
+/** The app's language: chosen when the app starts (main.tsx), even when its catalogue then fails to load. */
 export function noticeLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : detectLanguage();
+  return currentLanguage();
 }
 
 interface NoticeOptions {
@@ -43,11 +43,11 @@ export function mountOfflineNotice({ doc = document, win = window, language = no
   update();
   win.addEventListener("online", update);
   win.addEventListener("offline", update);
-  i18next.on("languageChanged", update);
+  const stopFollowing = i18n.onLanguageChanged(update);
   return () => {
     win.removeEventListener("online", update);
     win.removeEventListener("offline", update);
-    i18next.off("languageChanged", update);
+    stopFollowing();
     notice.remove();
   };
 }

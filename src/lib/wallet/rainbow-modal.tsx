@@ -1,7 +1,7 @@
 import "@rainbow-me/rainbowkit/styles.css";
 import { type Locale, RainbowKitProvider, lightTheme, useConnectModal } from "@rainbow-me/rainbowkit";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { DEFAULT_LANGUAGE, LANGUAGE_META, isLanguage } from "@/config/languages";
 import { APP_NAME, walletChain } from "./wagmi-config";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { getPublicClient } from "wagmi/actions";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { Abi, Hash, TransactionReceipt } from "viem";
 import { call, getTransaction, waitForTransactionReceipt } from "viem/actions";
 import { useConfig } from "wagmi";

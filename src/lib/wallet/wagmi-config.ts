@@ -15,7 +15,7 @@ import { disconnect } from "wagmi/actions";
 import { appChain } from "@/config/chain";
 import { env } from "@/config/env";
 import { SESSION_ENDED_EVENT } from "../end-session";
-import { i18next } from "../i18n";
+import { i18n } from "../i18n";
 import { clearSession, isLoggedIn } from "../session";
 import { connectorsForWallets } from "./rainbow-connectors";
 
@@ -37,13 +37,13 @@ export const walletChain = defineChain({
  * WalletConnect need a WalletConnect Cloud project id, so they are offered only when one is set.
  */
 export function walletGroups(projectId: string | undefined): WalletList {
-  if (!projectId) return [{ groupName: i18next.t("wallet.groupInstalled"), wallets: [injectedWallet] }];
+  if (!projectId) return [{ groupName: i18n.t("wallet.groupInstalled"), wallets: [injectedWallet] }];
   return [
     {
-      groupName: i18next.t("wallet.groupInstalled"),
+      groupName: i18n.t("wallet.groupInstalled"),
       wallets: [injectedWallet, metaMaskWallet, trustWallet, tokenPocketWallet, okxWallet, imTokenWallet],
     },
-    { groupName: i18next.t("wallet.groupMore"), wallets: [walletConnectWallet, rainbowWallet] },
+    { groupName: i18n.t("wallet.groupMore"), wallets: [walletConnectWallet, rainbowWallet] },
   ];
 }
 

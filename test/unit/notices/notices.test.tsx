@@ -51,17 +51,47 @@ describe("notices", () => {
     await waitFor(() => expect(screen.getByTestId("empty").textContent).toBe("暂无数据"));
   });
 
-  // happy-dom's HTML parser is not a browser's, so DOMPurify's own work is checked in the browser
-  // test (test/e2e/shop.test.ts, the seeded notice with a script); here: nothing bypasses it.
-  it("renders the detail HTML only through DOMPurify", async () => {
+  // happy-dom's HTML parser is not a browser's, so the sanitisers' own work is checked in the
+  // browser test (test/e2e/shop.test.ts, the seeded notice with a script); here: nothing bypasses them.
+  it("renders the detail HTML only through DOMPurify where the browser has no sanitiser of its own", async () => {
     const raw = '<p>平台</p><script>window.pwned=1</script><img src="x.svg" onerror="window.pwned=2">';
     const sanitize = vi.spyOn(DOMPurify, "sanitize").mockReturnValue("<p>clean <strong>text</strong></p>" as never);
     stubApi({ "POST /home/notice/4": () => envelope({ ...item(4, true), contentHtml: raw, contentUnsafe: true }) });
     renderWithApp(<NoticeDetail id={4} />);
     const content = await screen.findByTestId("notice-content");
-    expect(sanitize).toHaveBeenCalledWith(raw, expect.any(Object));
-    expect(content.innerHTML).toBe("<p>clean <strong>text</strong></p>");
+    await waitFor(() => expect(content.innerHTML).toBe("<p>clean <strong>text</strong></p>"));
+    expect(sanitize).toHaveBeenCalledWith(raw, expect.objectContaining({ FORBID_TAGS: ["style", "form", "input"] }));
     expect(screen.getByRole("heading", { name: "公告 4" })).toBeTruthy();
     sanitize.mockRestore();
+  });
+
+  it("uses the browser's own sanitiser where there is one, and then never loads DOMPurify", async () => {
+    const raw = "<p>平台</p><script>window.pwned=1</script><form><input></form>";
+    const setHTML = vi.fn(function (this: Element, html: string) {
+      this.textContent = `sanitised ${html.length}`;
+    });
+    vi.stubGlobal(
+      "Sanitizer",
+      class {
+        removeElement() {}
+      },
+    );
+    Object.defineProperty(Element.prototype, "setHTML", { value: setHTML, configurable: true });
+    const sanitize = vi.spyOn(DOMPurify, "sanitize");
+    try {
+      vi.resetModules();
+      const { NoticeDetail: Fresh } = await import("@/features/notices/components/notice-detail");
+      stubApi({ "POST /home/notice/5": () => envelope({ ...item(5, true), contentHtml: raw, contentUnsafe: true }) });
+      renderWithApp(<Fresh id={5} />);
+      const content = await screen.findByTestId("notice-content");
+      expect(content.textContent).toBe(`sanitised ${raw.length}`);
+      expect(setHTML).toHaveBeenCalledWith(raw, { sanitizer: { removeElements: ["style", "form", "input"] } });
+      expect(setHTML.mock.contexts[0]).toBe(content);
+      expect(sanitize).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as { setHTML?: unknown }).setHTML;
+      sanitize.mockRestore();
+      vi.resetModules();
+    }
   });
 });

@@ -1,10 +1,13 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, type Mock, vi } from "vitest";
-import { initI18n } from "@/lib/i18n";
+import { CATALOGUES } from "@/config/catalogues";
+import { initI18n, loadCatalogues } from "@/lib/i18n";
 
-/** Real i18n with the English catalogue, as the app uses it. */
+/** The app's real texts in `lang`, every catalogue of them (a test renders any page's parts). */
 export async function setupI18n(lang: "en" | "cn" = "en") {
-  return initI18n(lang);
+  const i18n = await initI18n(lang);
+  await loadCatalogues(CATALOGUES);
+  return i18n;
 }
 
 /** @testing-library's automatic cleanup needs vitest globals, which this project does not enable. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { type Language, isLanguage } from "@/config/languages";
-import { currentLanguage, i18next } from "@/lib/i18n";
+import { currentLanguage, i18n } from "@/lib/i18n";
 
 type Catalogue = Record<string, string>;
 
@@ -16,11 +16,11 @@ const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
 
 const loaded = new Set<Language>();
 
-/** Adds the console's texts of `lang` to the app's one i18next instance (once). */
+/** Adds the console's texts of `lang` to the app's texts (once). */
 export async function loadConsoleCatalogue(lang: Language): Promise<void> {
   if (loaded.has(lang)) return;
   const { default: catalogue } = await loaders[lang]();
-  i18next.addResourceBundle(lang, "translation", catalogue, true, false);
+  i18n.addTexts(lang, catalogue);
   loaded.add(lang);
 }
 
@@ -37,10 +37,10 @@ export function useConsoleLanguage(): Language | null {
       );
     };
     load(currentLanguage());
-    i18next.on("languageChanged", load);
+    const stop = i18n.onLanguageChanged(load);
     return () => {
       live = false;
-      i18next.off("languageChanged", load);
+      stop();
     };
   }, []);
   return ready;

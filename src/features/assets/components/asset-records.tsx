@@ -1,6 +1,6 @@
 import { recordStatusLabel } from "@domain/asset-record";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { PagedListCard } from "@/components/ui/paged-list-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-date";

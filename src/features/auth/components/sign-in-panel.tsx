@@ -1,7 +1,7 @@
 import { useConnectWallet } from "@/lib/wallet/connect-modal";
 import { shortenAddress } from "@domain/address";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useAccount, useDisconnect } from "wagmi";
 import { type SignInStep, useSiweSignIn } from "../hooks/use-siwe-sign-in";
 import { describeSignInError } from "../utils/sign-in-error";

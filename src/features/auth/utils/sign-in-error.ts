@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/i18n";
 import { ApiError } from "@/lib/api-error";
 
 /** EIP-1193 "user rejected the request". */

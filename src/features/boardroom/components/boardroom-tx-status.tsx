@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import type { TxState } from "@/lib/wallet/use-transactor";
 import { boardroomRefusal, refusalKey } from "../utils/refusal";

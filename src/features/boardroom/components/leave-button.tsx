@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useWriteDaoLeaveDirector } from "@generated/contracts";
 import type { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 

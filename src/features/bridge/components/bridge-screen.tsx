@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Card } from "@/components/ui/card";
 import { appChain } from "@/config/chain";
 import { type BridgeTarget, bridgesFrom } from "@/config/bridges";

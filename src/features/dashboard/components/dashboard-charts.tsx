@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useSearchParams } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toHex, type Hash } from "viem";
 import { useReadGameGetPlayers } from "@generated/contracts";
 import { formatChainTime } from "@/lib/protocol/time";

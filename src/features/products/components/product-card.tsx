@@ -1,9 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link } from "react-router";
 import { ProductImage } from "@/components/ui/product-image";
 import { paths } from "@/config/paths";
 import { priceCny, priceUsdt, ratePpm } from "@/lib/money-format";
 import type { ProductSummary } from "../api/get-products";
+import { CARD_IMAGE_SIZES } from "../image-sizes";
 
 export function productHref(id: number): string {
   return `${paths.goodsDetail}?id=${id}`;
@@ -22,7 +23,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           alt=""
           width={96}
           height={96}
-          sizes="96px"
+          sizes={CARD_IMAGE_SIZES}
           priority={priority}
         />
         <div className="product-card__body">

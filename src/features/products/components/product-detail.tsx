@@ -1,13 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Card } from "@/components/ui/card";
 import { ProductImage } from "@/components/ui/product-image";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { priceCny, priceUsdt, ratePpm } from "@/lib/money-format";
 import type { ProductDetail as Product } from "../api/get-product";
+import { GALLERY_SIZES } from "../image-sizes";
 import "./products.css";
-
-/** The gallery is as wide as the page's card: the page (at most 560 px) less its 16 px margins. */
-const GALLERY_SIZES = "(min-width: 560px) 528px, calc(100vw - 32px)";
 
 /** Images, prices, return, cycle, stock and the sanitised description of one product. */
 export function ProductDetail({ product }: { product: Product }) {

@@ -2,7 +2,7 @@ import { parseAmountInput, sanitiseAmountTyping } from "@domain/amount-input";
 import { CNY_DECIMALS } from "@domain/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useNavigate } from "react-router";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { TextField } from "@/components/ui/text-field";

@@ -1,7 +1,7 @@
 import { CNY_DECIMALS, USDT_DECIMALS, formatUnits, thousands } from "@domain/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";
 import { StatusBadge } from "@/components/ui/status-badge";

@@ -1,7 +1,7 @@
 import { shortenAddress } from "@domain/address";
 import { isWellFormedInvitationCode, normaliseInvitationCode } from "@domain/invitation";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { FundPasswordByEmailFields, useFundPasswordByEmail } from "@/components/fund-password-by-email";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";

@@ -1,5 +1,5 @@
 import { formatUnits } from "@domain/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useWriteSpexRebase } from "@generated/contracts";
 import { formatCountdown } from "@/lib/protocol/time";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { FundsFields, useFunds } from "@/components/funds-fields";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Form } from "@/components/ui/form";

@@ -1,5 +1,5 @@
 import { APPROVAL_KINDS, APPROVAL_STATUSES } from "@domain/approval-kinds";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/toast";
