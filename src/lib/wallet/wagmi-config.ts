@@ -1,23 +1,9 @@
-import type { WalletList } from "@rainbow-me/rainbowkit";
-import {
-  imTokenWallet,
-  injectedWallet,
-  metaMaskWallet,
-  okxWallet,
-  rainbowWallet,
-  tokenPocketWallet,
-  trustWallet,
-  walletConnectWallet,
-} from "@rainbow-me/rainbowkit/wallets";
 import { defineChain } from "viem";
-import { createConfig, http } from "wagmi";
+import { createConfig, http, injected } from "wagmi";
 import { disconnect } from "wagmi/actions";
 import { appChain } from "@/config/chain";
-import { env } from "@/config/env";
 import { SESSION_ENDED_EVENT } from "../end-session";
-import { i18next } from "../i18n";
 import { clearSession, isLoggedIn } from "../session";
-import { connectorsForWallets } from "./rainbow-connectors";
 
 export const APP_NAME = "PEX";
 
@@ -32,34 +18,17 @@ export const walletChain = defineChain({
 });
 
 /**
- * Injected wallets first: a wallet app's built-in browser (the usual way to open this app on a
- * phone) exposes window.ethereum, which "Browser Wallet" uses. The wallets that fall back to
- * WalletConnect need a WalletConnect Cloud project id, so they are offered only when one is set.
+ * The page's own wallet (`window.ethereum`) is the one connector a protocol page starts with: it
+ * reconnects a wallet app's browser, or the list's "Browser Wallet", after a reload, and it costs
+ * no SDK. RainbowKit's wallet list (MetaMask's and WalletConnect's SDKs behind it) is added when
+ * the list is first opened, or before reconnecting a wallet that needs it (wallet-list.ts).
  */
-export function walletGroups(projectId: string | undefined): WalletList {
-  if (!projectId) return [{ groupName: i18next.t("wallet.groupInstalled"), wallets: [injectedWallet] }];
-  return [
-    {
-      groupName: i18next.t("wallet.groupInstalled"),
-      wallets: [injectedWallet, metaMaskWallet, trustWallet, tokenPocketWallet, okxWallet, imTokenWallet],
-    },
-    { groupName: i18next.t("wallet.groupMore"), wallets: [walletConnectWallet, rainbowWallet] },
-  ];
-}
-
-const connectors = connectorsForWallets(walletGroups(env.walletConnectProjectId), {
-  appName: APP_NAME,
-  // Only read by WalletConnect-based wallets, which are listed only when the id is set.
-  projectId: env.walletConnectProjectId ?? "",
-  appUrl: window.location.origin,
-});
-
 export const wagmiConfig = createConfig({
   chains: [walletChain],
-  connectors,
+  connectors: [injected()],
   transports: { [walletChain.id]: http(appChain.rpcUrl) },
   ssr: false,
-  // EIP-6963 discovery would add every extension as an extra, unlisted entry; the list above is the choice.
+  // EIP-6963 discovery would add every extension as an extra, unlisted entry; the list is the choice.
   multiInjectedProviderDiscovery: false,
 });
 
