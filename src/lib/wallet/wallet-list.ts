@@ -1,14 +1,5 @@
 import type { WalletList } from "@rainbow-me/rainbowkit";
-import {
-  imTokenWallet,
-  injectedWallet,
-  metaMaskWallet,
-  okxWallet,
-  rainbowWallet,
-  tokenPocketWallet,
-  trustWallet,
-  walletConnectWallet,
-} from "@rainbow-me/rainbowkit/wallets";
+import { injectedWallet } from "@rainbow-me/rainbowkit/wallets";
 import type { Config, CreateConnectorFn } from "wagmi";
 import { env } from "@/config/env";
 import { i18next } from "../i18n";
@@ -18,16 +9,16 @@ import { APP_NAME } from "./wagmi-config";
 /**
  * Injected wallets first: a wallet app's built-in browser (the usual way to open this app on a
  * phone) exposes window.ethereum, which "Browser Wallet" uses. The wallets that fall back to
- * WalletConnect need a WalletConnect Cloud project id, so they are offered only when one is set.
+ * WalletConnect need a WalletConnect Cloud project id, so they are offered only when one is set,
+ * and their definitions (with the MetaMask and WalletConnect connectors) load only then.
  */
-export function walletGroups(projectId: string | undefined): WalletList {
-  if (!projectId) return [{ groupName: i18next.t("wallet.groupInstalled"), wallets: [injectedWallet] }];
+export async function walletGroups(projectId: string | undefined): Promise<WalletList> {
+  const installed = i18next.t("wallet.groupInstalled");
+  if (!projectId) return [{ groupName: installed, wallets: [injectedWallet] }];
+  const { installedSdkWallets, moreWallets } = await import("./sdk-wallets");
   return [
-    {
-      groupName: i18next.t("wallet.groupInstalled"),
-      wallets: [injectedWallet, metaMaskWallet, trustWallet, tokenPocketWallet, okxWallet, imTokenWallet],
-    },
-    { groupName: i18next.t("wallet.groupMore"), wallets: [walletConnectWallet, rainbowWallet] },
+    { groupName: installed, wallets: [injectedWallet, ...installedSdkWallets] },
+    { groupName: i18next.t("wallet.groupMore"), wallets: moreWallets },
   ];
 }
 
@@ -51,10 +42,11 @@ const registered = new WeakSet<Config>();
  * `rkDetails`. wagmi has no public way to add connectors after `createConfig`; its connector store
  * is what `createConfig` itself extends for EIP-6963 wallets, so this does the same.
  */
-export function registerWalletList(config: Config): void {
+export async function registerWalletList(config: Config): Promise<void> {
   if (registered.has(config)) return;
   registered.add(config);
-  const created = connectorsForWallets(walletGroups(env.walletConnectProjectId), {
+  const groups = await walletGroups(env.walletConnectProjectId);
+  const created = connectorsForWallets(groups, {
     appName: APP_NAME,
     // Only read by WalletConnect-based wallets, which are listed only when the id is set.
     projectId: env.walletConnectProjectId ?? "",

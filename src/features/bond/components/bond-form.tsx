@@ -4,7 +4,12 @@ import type { Address } from "viem";
 import { useBalance } from "wagmi";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { TradeLimitFields } from "@/components/protocol/trade-limit-fields";
-import { useReadFrontGetLpBondParams, useReadFrontPreviewBond, useWriteFrontEthBondWithMin, useWriteFrontLpBond } from "@generated/hooks/front";
+import {
+  useReadFrontGetLpBondParams,
+  useReadFrontPreviewBond,
+  useWriteFrontEthBondWithMin,
+  useWriteFrontLpBond,
+} from "@generated/hooks/front";
 import { Card } from "@/components/ui/card";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { minAfterSlippage } from "@/lib/protocol/slippage";
