@@ -136,14 +136,13 @@ function reactBoundToDeployments(): Plugin {
       for (const c of contracts) {
         const one = await plugin.run!({ ...config, contracts: [c] });
         const name = moduleName(c.meta.abiName);
-        const lazyWrites = one.content.includes("createUseWriteContract(");
-        const wagmiImports = (one.imports ?? "")
-          .replace(/createUseWriteContract,? ?/, "")
-          .replace(/, \}/, " }")
-          .trim();
+        const factories = (one.imports?.match(/\{([^}]*)\}/)?.[1] ?? "").split(",").map((f) => f.trim());
+        const wagmiFactories = factories.filter((f) => f && f !== "createUseWriteContract");
         hooks[name] = [
-          wagmiImports,
-          ...(lazyWrites ? ['import { createUseLazyWriteContract } from "@/lib/wallet/lazy-write";'] : []),
+          ...(wagmiFactories.length ? [`import { ${wagmiFactories.join(", ")} } from "wagmi/codegen";`] : []),
+          ...(factories.includes("createUseWriteContract")
+            ? ['import { createUseLazyWriteContract } from "@/lib/wallet/lazy-write";']
+            : []),
           ...(deployedAs[c.name] ? ['import deployments from "virtual:deployments";'] : []),
           `import { ${c.meta.abiName} } from "../abi/${name}";`,
           "",

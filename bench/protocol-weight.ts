@@ -26,6 +26,14 @@ export const PROTOCOL_BUDGETS_KB = {
   connect: 180,
 } as const;
 
+/**
+ * A phone's browser as it names itself. The viewport alone is not enough: RainbowKit picks its
+ * modal by the user agent, and with a desktop one it preloads the desktop modal's illustrations
+ * (7 KB gzip) that a phone never shows.
+ */
+export const PHONE_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+
 /** The protocol pages' "Connect" button (the wrong-chain guard's, shown while no wallet is connected). */
 export const PROTOCOL_CONNECT_BUTTON = '[data-testid="protocol-connect"]';
 
@@ -56,6 +64,7 @@ export async function protocolRouteWeights(
       ready: dashboard ? '[data-testid="dashboard-now"]' : PROTOCOL_CONNECT_BUTTON,
       walletButton: dashboard ? undefined : PROTOCOL_CONNECT_BUTTON,
       walletReady: '[role="dialog"]',
+      userAgent: PHONE_USER_AGENT,
     });
     out.push({
       id: menu.id,

@@ -23,12 +23,14 @@ export async function routeJs(
     prepare?: (context: BrowserContext) => Promise<void>;
     ready?: string;
     walletReady?: string;
+    /** A phone's user agent, for code that asks it rather than the screen (RainbowKit's modal does). */
+    userAgent?: string;
   } = {},
 ): Promise<RouteJs> {
-  const { walletButton, prepare, ready, walletReady } = opts;
+  const { walletButton, prepare, ready, walletReady, userAgent } = opts;
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext({ ...PHONE, ...(userAgent ? { userAgent } : {}) });
     if (prepare) await prepare(context);
     const page = await context.newPage();
     const files: RouteJs["files"] = [];
