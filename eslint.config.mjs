@@ -34,7 +34,7 @@ const featureBoundaries = featureNames.map((name) => ({
 // The generated hooks import React (wagmi) and `virtual:deployments`, which only the web app's
 // build provides: everything else reads the contracts through the ABIs (docs/decisions.md).
 const webOnlyHooks = {
-  group: ["**/generated/contracts", "@generated/contracts"],
+  group: ["**/generated/contracts", "@generated/contracts", "**/generated/hooks/*", "@generated/hooks/*"],
   message: "The generated hooks belong to the web app: import the ABIs from generated/abis.",
 };
 

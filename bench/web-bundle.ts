@@ -12,16 +12,25 @@ export interface RouteJs {
 
 /**
  * Opens `url` at phone size and adds up the gzip size of every script it loads. `prepare` can
- * set the context up first (a signed-in session for pages behind sign-in).
+ * set the context up first (a signed-in session for pages behind sign-in). `ready` names an element
+ * the page shows once its own code ran (the network can fall quiet before the route's lazy code is
+ * asked for); `walletReady` one that the wallet step shows (the wallet list's dialog).
  */
 export async function routeJs(
   url: string,
-  opts: { walletButton?: string; prepare?: (context: BrowserContext) => Promise<void> } = {},
+  opts: {
+    walletButton?: string;
+    prepare?: (context: BrowserContext) => Promise<void>;
+    ready?: string;
+    walletReady?: string;
+    /** A phone's user agent, for code that asks it rather than the screen (RainbowKit's modal does). */
+    userAgent?: string;
+  } = {},
 ): Promise<RouteJs> {
-  const { walletButton, prepare } = opts;
+  const { walletButton, prepare, ready, walletReady, userAgent } = opts;
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext({ ...PHONE, ...(userAgent ? { userAgent } : {}) });
     if (prepare) await prepare(context);
     const page = await context.newPage();
     const files: RouteJs["files"] = [];
@@ -40,10 +49,15 @@ export async function routeJs(
       );
     });
     await page.goto(url, { waitUntil: "networkidle" });
+    if (ready) {
+      await page.waitForSelector(ready);
+      await page.waitForLoadState("networkidle");
+    }
     await Promise.all(pending);
     if (walletButton) {
       phase = "wallet";
       await page.click(walletButton);
+      if (walletReady) await page.waitForSelector(walletReady);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(500);
       await Promise.all(pending);

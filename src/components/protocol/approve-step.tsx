@@ -1,7 +1,8 @@
 import { useTranslation } from "@/lib/i18n";
 import { type Address, erc20Abi } from "viem";
-import { useReadContract, useWriteContract } from "wagmi";
+import { useReadContract } from "wagmi";
 import { exactTokenText } from "@/lib/protocol/token-amount";
+import { useWriteContract } from "@/lib/wallet/lazy-write";
 
 /** The allowance `owner` gave `spender` on `token` (refreshed by the runner after every transaction). */
 export function useAllowance(token: Address | undefined, owner: Address | undefined, spender: Address | undefined) {

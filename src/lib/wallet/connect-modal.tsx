@@ -3,13 +3,15 @@ import type { Address } from "viem";
 import { useAccount, useConfig } from "wagmi";
 import { connectDirectly } from "./direct-connect";
 import { connectPlan, discoverInjectedWallets, isTouchFirst } from "./injected-providers";
+import { loadWalletList } from "./load-wallet-list";
 
 /*
  * RainbowKit's wallet list is the heaviest part of the wallet stack and is only needed when
  * someone taps "Connect" and there is a choice to make: a wallet app's browser holds exactly one
  * wallet, which connects at once (injected-providers.ts). So the protocol pages load wagmi alone,
- * and RainbowKit's modal comes in its own chunk when the list is first shown (docs/decisions.md,
- * "Bundle budgets" and "Sign-in in a wallet app's browser").
+ * and RainbowKit's list (its connectors, wallet-list.ts) and modal come in their own chunks when
+ * the list is first shown (docs/decisions.md, "Bundle budgets", "Sign-in in a wallet app's
+ * browser" and "Protocol routes' weight").
  */
 const RainbowModal = lazy(() => import("./rainbow-modal"));
 
@@ -31,6 +33,11 @@ export function ConnectModalProvider({ children }: { children: ReactNode }) {
     inFlight.current ??= (async (): Promise<ConnectOutcome> => {
       const plan = connectPlan(await discoverInjectedWallets(), { touchFirst: isTouchFirst() });
       if (plan.kind === "list") {
+        try {
+          await loadWalletList(config);
+        } catch (error) {
+          return { status: "failed", error };
+        }
         setRequest((n) => n + 1);
         return { status: "listed" };
       }

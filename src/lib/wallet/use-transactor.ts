@@ -1,10 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { getPublicClient } from "wagmi/actions";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import type { Abi, Hash, TransactionReceipt } from "viem";
-import { call, getTransaction, waitForTransactionReceipt } from "viem/actions";
 import { useConfig } from "wagmi";
+import { getClient } from "wagmi/actions";
 import { toast } from "../toast";
 import { explorerTxLink } from "./explorer";
 import { clearPendingTx, loadPendingTx, savePendingTx } from "./pending-tx";
@@ -90,8 +89,11 @@ export function useTransactor({ key, abi, onConfirmed, explainRevert }: Transact
     async (hash: Hash, label: string): Promise<TransactionReceipt | null> => {
       let receipt: TransactionReceipt;
       try {
-        const client = getPublicClient(config);
+        // The plain client with viem's actions imported one by one (wagmi's getPublicClient brings
+        // every public action: ENS, signatures, simulations), and those only now (chain-writes.ts).
+        const client = getClient(config);
         if (!client) throw new Error("No chain client");
+        const { waitForTransactionReceipt } = await import("./chain-writes");
         receipt = await waitForTransactionReceipt(client, { hash });
       } catch (error) {
         const failure = parseTxError(error, abiRef.current);
@@ -105,7 +107,8 @@ export function useTransactor({ key, abi, onConfirmed, explainRevert }: Transact
       if (receipt.status === "reverted") {
         let reason: string | null = null;
         try {
-          const client = getPublicClient(config)!;
+          const client = getClient(config)!;
+          const { call, getTransaction } = await import("./chain-writes");
           // Replaying the call at its block gives back the revert data the receipt does not carry.
           const tx = await getTransaction(client, { hash });
           await call(client, { account: tx.from, to: tx.to, data: tx.input, value: tx.value, blockNumber: receipt.blockNumber });

@@ -1,23 +1,9 @@
-import type { WalletList } from "@rainbow-me/rainbowkit";
-import {
-  imTokenWallet,
-  injectedWallet,
-  metaMaskWallet,
-  okxWallet,
-  rainbowWallet,
-  tokenPocketWallet,
-  trustWallet,
-  walletConnectWallet,
-} from "@rainbow-me/rainbowkit/wallets";
-import { defineChain } from "viem";
-import { createConfig, http } from "wagmi";
+import { defineChain, type EIP1193Provider } from "viem";
+import { createConfig, http, injected } from "wagmi";
 import { disconnect } from "wagmi/actions";
 import { appChain } from "@/config/chain";
-import { env } from "@/config/env";
 import { SESSION_ENDED_EVENT } from "../end-session";
-import { i18n } from "../i18n";
 import { clearSession, isLoggedIn } from "../session";
-import { connectorsForWallets } from "./rainbow-connectors";
 
 export const APP_NAME = "PEX";
 
@@ -31,35 +17,39 @@ export const walletChain = defineChain({
   testnet: appChain.id === 31337,
 });
 
+type LegacyEthereum = EIP1193Provider & { providers?: EIP1193Provider[] };
+
 /**
- * Injected wallets first: a wallet app's built-in browser (the usual way to open this app on a
- * phone) exposes window.ethereum, which "Browser Wallet" uses. The wallets that fall back to
- * WalletConnect need a WalletConnect Cloud project id, so they are offered only when one is set.
+ * The page's own wallet (`window.ethereum`, or the first of an old-style `providers` list), as the
+ * list's "Browser Wallet" (RainbowKit's injectedWallet) finds it, under the same id, so it
+ * reconnects a wallet connected either way. The target must be given: wagmi's target-less
+ * `injected()` reconnects only a wallet it connected itself.
  */
-export function walletGroups(projectId: string | undefined): WalletList {
-  if (!projectId) return [{ groupName: i18n.t("wallet.groupInstalled"), wallets: [injectedWallet] }];
-  return [
-    {
-      groupName: i18n.t("wallet.groupInstalled"),
-      wallets: [injectedWallet, metaMaskWallet, trustWallet, tokenPocketWallet, okxWallet, imTokenWallet],
-    },
-    { groupName: i18n.t("wallet.groupMore"), wallets: [walletConnectWallet, rainbowWallet] },
-  ];
+export function browserWalletConnector() {
+  return injected({
+    target: () => ({
+      id: "injected",
+      name: "Browser Wallet",
+      provider: () => {
+        const ethereum = (globalThis as { ethereum?: LegacyEthereum }).ethereum;
+        return ethereum?.providers?.[0] ?? ethereum;
+      },
+    }),
+  });
 }
 
-const connectors = connectorsForWallets(walletGroups(env.walletConnectProjectId), {
-  appName: APP_NAME,
-  // Only read by WalletConnect-based wallets, which are listed only when the id is set.
-  projectId: env.walletConnectProjectId ?? "",
-  appUrl: window.location.origin,
-});
-
+/**
+ * The browser wallet is the one connector a protocol page starts with: it reconnects a wallet
+ * app's browser, or the list's "Browser Wallet", after a reload, and it costs no SDK. RainbowKit's
+ * wallet list (MetaMask's and WalletConnect's SDKs behind it) is added when the list is first
+ * opened, or before reconnecting a wallet that came through it (wallet-list.ts).
+ */
 export const wagmiConfig = createConfig({
   chains: [walletChain],
-  connectors,
+  connectors: [browserWalletConnector()],
   transports: { [walletChain.id]: http(appChain.rpcUrl) },
   ssr: false,
-  // EIP-6963 discovery would add every extension as an extra, unlisted entry; the list above is the choice.
+  // EIP-6963 discovery would add every extension as an extra, unlisted entry; the list is the choice.
   multiInjectedProviderDiscovery: false,
 });
 

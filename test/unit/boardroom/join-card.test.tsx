@@ -13,7 +13,7 @@ const states: Record<string, { phase: string; hash?: string }> = {
 vi.mock("@/lib/protocol/use-protocol-tx", () => ({
   useProtocolTx: (key: string) => ({ busy: false, state: states[key], run: vi.fn() }),
 }));
-vi.mock("@generated/contracts", () => ({
+vi.mock("@generated/hooks/dao", () => ({
   useWriteDaoJoinDirector: () => ({ writeContractAsync: vi.fn() }),
   useWriteDaoLeaveDirector: () => ({ writeContractAsync: vi.fn() }),
 }));

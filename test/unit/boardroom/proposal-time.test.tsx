@@ -6,7 +6,7 @@ import { ProposalItem, type Proposal } from "@/features/boardroom/components/pro
 import { proposalTime } from "@/features/boardroom/utils/proposal-time";
 import { autoCleanup, setupI18n } from "../support/setup";
 
-vi.mock("@generated/contracts", () => ({ useWriteDaoPassProposal: () => ({ writeContractAsync: vi.fn() }) }));
+vi.mock("@generated/hooks/dao", () => ({ useWriteDaoPassProposal: () => ({ writeContractAsync: vi.fn() }) }));
 vi.mock("@/lib/protocol/use-protocol-tx", () => ({
   useProtocolTx: () => ({ busy: false, state: { phase: "idle" }, run: vi.fn() }),
 }));

@@ -9,7 +9,7 @@ import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { setupI18n } from "../support/setup";
 
 vi.mock("wagmi", () => ({ useConfig: () => ({ state: { chainId: 31337 } }) }));
-vi.mock("wagmi/actions", () => ({ getPublicClient: () => ({}) }));
+vi.mock("wagmi/actions", () => ({ getClient: () => ({}) }));
 
 const deviation = encodeErrorResult({
   abi: frontAbi,

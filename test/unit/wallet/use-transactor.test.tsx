@@ -14,7 +14,7 @@ const chain = vi.hoisted(() => ({
   call: vi.fn(),
 }));
 vi.mock("wagmi", () => ({ useConfig: () => ({ state: { chainId: 31337 } }) }));
-vi.mock("wagmi/actions", () => ({ getPublicClient: () => ({}) }));
+vi.mock("wagmi/actions", () => ({ getClient: () => ({}) }));
 vi.mock("viem/actions", () => chain);
 
 const HASH = `0x${"ab".repeat(32)}` as const;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
-import { useWriteDaoCreateProposal } from "@generated/contracts";
+import { useWriteDaoCreateProposal } from "@generated/hooks/dao";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { BoardroomTxStatus } from "./boardroom-tx-status";

@@ -1,7 +1,7 @@
 import { useTranslation } from "@/lib/i18n";
 import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate } from "@/components/protocol/chain-guard";
-import { useWriteDaoJoinDirector } from "@generated/contracts";
+import { useWriteDaoJoinDirector } from "@generated/hooks/dao";
 import { Card } from "@/components/ui/card";
 import { formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";

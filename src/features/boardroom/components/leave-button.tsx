@@ -1,5 +1,5 @@
 import { useTranslation } from "@/lib/i18n";
-import { useWriteDaoLeaveDirector } from "@generated/contracts";
+import { useWriteDaoLeaveDirector } from "@generated/hooks/dao";
 import type { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from "@/lib/i18n";
 import { zeroAddress } from "viem";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { WalletGate } from "@/components/protocol/chain-guard";
-import { useWriteDaoPassProposal } from "@generated/contracts";
+import { useWriteDaoPassProposal } from "@generated/hooks/dao";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { formatChainTime, formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";

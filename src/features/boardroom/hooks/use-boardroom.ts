@@ -1,6 +1,6 @@
 import { zeroAddress, type Address } from "viem";
 import { useReadContract, useReadContracts } from "wagmi";
-import { daoAbi } from "@generated/abis";
+import { daoAbi } from "@generated/abi/dao";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { useNamedReads } from "@/lib/protocol/use-named-reads";
 

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import deployments from "virtual:deployments";
 import type { Address, Hash } from "viem";
-import { useBlockNumber, usePublicClient } from "wagmi";
-import { daoAbi } from "@generated/abis";
+import { getBlock, getContractEvents } from "viem/actions";
+import { useBlockNumber, useClient } from "wagmi";
+import { daoAbi } from "@generated/abi/dao";
 import { protocolAddress } from "@/lib/protocol/addresses";
 
 export interface TimelineStep {
@@ -15,7 +16,7 @@ export interface TimelineStep {
 
 /** A proposal's signer timeline from the DAO's events: created → each signature → executed. */
 export function useProposalTimeline(random: bigint, enabled: boolean) {
-  const client = usePublicClient();
+  const client = useClient();
   const { data: block } = useBlockNumber({ watch: enabled });
   return useQuery({
     queryKey: ["boardroom", "timeline", random.toString(), block?.toString()],
@@ -29,9 +30,9 @@ export function useProposalTimeline(random: bigint, enabled: boolean) {
         fromBlock: BigInt(deployments?.startBlock ?? 0),
       } as const;
       const [created, signed, executed] = await Promise.all([
-        client!.getContractEvents({ ...common, eventName: "ProposalCreated" }),
-        client!.getContractEvents({ ...common, eventName: "ProposalSigned" }),
-        client!.getContractEvents({ ...common, eventName: "ProposalExecuted" }),
+        getContractEvents(client!, { ...common, eventName: "ProposalCreated" }),
+        getContractEvents(client!, { ...common, eventName: "ProposalSigned" }),
+        getContractEvents(client!, { ...common, eventName: "ProposalExecuted" }),
       ]);
       const logs = [...created, ...signed, ...executed].sort((a, b) =>
         a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
@@ -39,7 +40,7 @@ export function useProposalTimeline(random: bigint, enabled: boolean) {
       const times = new Map<bigint, bigint>();
       await Promise.all(
         [...new Set(logs.map((l) => l.blockNumber))].map(async (n) =>
-          times.set(n, (await client!.getBlock({ blockNumber: n })).timestamp),
+          times.set(n, (await getBlock(client!, { blockNumber: n })).timestamp),
         ),
       );
       return logs.map((l) => {

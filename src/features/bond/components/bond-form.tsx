@@ -9,7 +9,7 @@ import {
   useReadFrontPreviewBond,
   useWriteFrontEthBondWithMin,
   useWriteFrontLpBond,
-} from "@generated/contracts";
+} from "@generated/hooks/front";
 import { Card } from "@/components/ui/card";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { minAfterSlippage } from "@/lib/protocol/slippage";

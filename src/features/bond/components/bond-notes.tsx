@@ -2,7 +2,7 @@ import { useTranslation } from "@/lib/i18n";
 import type { Address } from "viem";
 import { ChainListCard } from "@/components/protocol/chain-list-card";
 import { FigureList } from "@/components/protocol/figure-list";
-import { useWriteFrontRedeemBond } from "@generated/contracts";
+import { useWriteFrontRedeemBond } from "@generated/hooks/front";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";

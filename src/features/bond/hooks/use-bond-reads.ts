@@ -1,6 +1,6 @@
 import type { Address } from "viem";
-import { frontAbi } from "@generated/abis";
-import { useReadFrontGetBonds } from "@generated/contracts";
+import { frontAbi } from "@generated/abi/front";
+import { useReadFrontGetBonds } from "@generated/hooks/front";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { useNamedReads, type ReadOutcome } from "@/lib/protocol/use-named-reads";
 import { priceRefusalOf, type PriceRefusal } from "@/lib/protocol/price-refusal";

@@ -4,7 +4,7 @@ import type { Address } from "viem";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { FigureList } from "@/components/protocol/figure-list";
 import { TextField } from "@/components/ui/text-field";
-import { useWriteSpexAccelerateProfit, useWriteSpexClaimProfit } from "@generated/contracts";
+import { useWriteSpexAccelerateProfit, useWriteSpexClaimProfit } from "@generated/hooks/spex";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { newRandomReference } from "@/lib/protocol/reference";

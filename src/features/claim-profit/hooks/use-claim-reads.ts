@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { useReadSpexGetStakes, useReadSpexQuoteAcceleration, useReadSpexTerms } from "@generated/contracts";
+import { useReadSpexGetStakes, useReadSpexQuoteAcceleration, useReadSpexTerms } from "@generated/hooks/spex";
 
 /** The account's open stakes with their computed profit (SPEX.getStakes: claimable = calculationProfit). */
 export function useProfitStakes(account: Address | undefined) {

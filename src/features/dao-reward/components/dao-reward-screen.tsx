@@ -3,7 +3,7 @@ import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate, useViewerAddress } from "@/components/protocol/chain-guard";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useReadDaoGetNodeInfo, useReadDaoLevelThresholds, useWriteDaoClaimDividends } from "@generated/contracts";
+import { useReadDaoGetNodeInfo, useReadDaoLevelThresholds, useWriteDaoClaimDividends } from "@generated/hooks/dao";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";

@@ -2,7 +2,7 @@ import { shortenAddress } from "@domain/address";
 import { useTranslation } from "@/lib/i18n";
 import { ChainListCard } from "@/components/protocol/chain-list-card";
 import { useViewerAddress } from "@/components/protocol/chain-guard";
-import { useReadDaoInviteesOf } from "@generated/contracts";
+import { useReadDaoInviteesOf } from "@generated/hooks/dao";
 import { newestInvitees } from "../utils/invitees";
 
 /**

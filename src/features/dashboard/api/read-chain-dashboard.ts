@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ContractFunctionReturnType } from "viem";
 import { appChain } from "@/config/chain";
-import type { frontAbi } from "@generated/abis";
+import type { frontAbi } from "@generated/abi/front";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { decodeUintTuple } from "../utils/decode-uint-tuple";
 

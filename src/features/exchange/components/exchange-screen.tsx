@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { type Address, erc20Abi } from "viem";
-import { useBalance, useWriteContract } from "wagmi";
+import { useBalance } from "wagmi";
 import { FigureCard } from "@/components/protocol/figure-card";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { WalletGate, useViewerAddress, useWalletReadiness } from "@/components/protocol/chain-guard";
@@ -18,6 +18,7 @@ import { uniswapRouterAbi } from "@/lib/protocol/uniswap-abi";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { useTradeLimits } from "@/lib/protocol/use-trade-limits";
+import { useWriteContract } from "@/lib/wallet/lazy-write";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { usePools } from "../hooks/use-pools";
 import { getAmountsOut, priceImpactBps } from "../utils/swap-math";

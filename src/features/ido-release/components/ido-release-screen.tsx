@@ -4,7 +4,7 @@ import { WalletGate, useViewerAddress } from "@/components/protocol/chain-guard"
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useReadIdoGetReleaseInfo, useWriteIdoClaimPex35, useWriteIdoClaimPex65 } from "@generated/contracts";
+import { useReadIdoGetReleaseInfo, useWriteIdoClaimPex35, useWriteIdoClaimPex65 } from "@generated/hooks/ido";
 import { formatChainTime } from "@/lib/protocol/time";
 import { formatBps, formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";

@@ -4,7 +4,7 @@ import type { Address } from "viem";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { WalletGate } from "@/components/protocol/chain-guard";
-import { useWriteGameDeposit, useWriteGameWithdraw } from "@generated/contracts";
+import { useWriteGameDeposit, useWriteGameWithdraw } from "@generated/hooks/game";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import type { LotteryData } from "../hooks/use-lottery";

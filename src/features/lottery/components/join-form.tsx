@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { TextField } from "@/components/ui/text-field";
-import { useWriteGameJoin } from "@generated/contracts";
+import { useWriteGameJoin } from "@generated/hooks/game";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useTransactor } from "@/lib/wallet/use-transactor";

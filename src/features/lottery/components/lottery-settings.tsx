@@ -5,7 +5,7 @@ import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
-import { useWriteGameSetAutoJoin } from "@generated/contracts";
+import { useWriteGameSetAutoJoin } from "@generated/hooks/game";
 import { ApiError } from "@/lib/api-client";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { toast } from "@/lib/toast";

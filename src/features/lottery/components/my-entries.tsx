@@ -5,7 +5,7 @@ import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { gameAbi } from "@generated/abis";
+import { gameAbi } from "@generated/abi/game";
 import { formatToken } from "@/lib/protocol/token-amount";
 import type { RoundInfo } from "../hooks/use-lottery";
 import { usePlayerEntries } from "../hooks/use-player-events";

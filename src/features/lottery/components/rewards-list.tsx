@@ -4,7 +4,7 @@ import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { WalletGate } from "@/components/protocol/chain-guard";
-import { useWriteGameWithdraw } from "@generated/contracts";
+import { useWriteGameWithdraw } from "@generated/hooks/game";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useTransactor } from "@/lib/wallet/use-transactor";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { toHex, type Hash } from "viem";
-import { useReadGameGetPlayers } from "@generated/contracts";
+import { useReadGameGetPlayers } from "@generated/hooks/game";
 import { formatChainTime } from "@/lib/protocol/time";
 import type { RoundInfo } from "../hooks/use-lottery";
 import { useDrawEvidence } from "../hooks/use-draw-evidence";

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseEventLogs, type Hash } from "viem";
-import { usePublicClient } from "wagmi";
-import { vrfCoordinatorV2_5MockAbi } from "@generated/abis";
+import { getTransactionReceipt } from "viem/actions";
+import { useClient } from "wagmi";
+import { vrfCoordinatorV2_5MockAbi } from "@generated/abi/vrf-coordinator-v2-5-mock";
 import type { RoundInfo } from "./use-lottery";
 import { vrfCoordinatorAddress } from "../utils/game";
 import { verifyDraw } from "../utils/verify-draw";
@@ -12,13 +13,13 @@ import { verifyDraw } from "../utils/verify-draw";
  * The mock's ABI serves for the event: Chainlink's real coordinator emits the same one.
  */
 export function useDrawEvidence(round: RoundInfo, fulfilTx: Hash | undefined) {
-  const client = usePublicClient();
+  const client = useClient();
   return useQuery({
     queryKey: ["lottery", "evidence", round.id.toString(), fulfilTx],
     enabled: Boolean(client && fulfilTx),
     staleTime: Infinity,
     queryFn: async () => {
-      const receipt = await client!.getTransactionReceipt({ hash: fulfilTx! });
+      const receipt = await getTransactionReceipt(client!, { hash: fulfilTx! });
       const fulfilled = parseEventLogs({
         abi: vrfCoordinatorV2_5MockAbi,
         logs: receipt.logs,

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { usePublicClient, useReadContract } from "wagmi";
-import { gameAbi } from "@generated/abis";
+import { getContractEvents } from "viem/actions";
+import { useClient, useReadContract } from "wagmi";
+import { gameAbi } from "@generated/abi/game";
 import { gameAddress, gameStartBlock } from "../utils/game";
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -18,12 +19,12 @@ export function useRounds(page: number) {
 
 /** The draw transaction of each drawn round among `rounds` (its WinnerDrawn event), by round id. */
 export function useDrawTransactions(rounds: readonly bigint[]) {
-  const client = usePublicClient();
+  const client = useClient();
   return useQuery({
     queryKey: ["lottery", "draws", rounds.map(String)],
     enabled: Boolean(client && gameAddress && rounds.length > 0),
     queryFn: async () => {
-      const logs = await client!.getContractEvents({
+      const logs = await getContractEvents(client!, {
         address: gameAddress!,
         abi: gameAbi,
         eventName: "WinnerDrawn",

@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, zeroAddress } from "viem";
 import { useReadContract } from "wagmi";
-import { gameAbi } from "@generated/abis";
+import { gameAbi } from "@generated/abi/game";
 import { useNamedReads } from "@/lib/protocol/use-named-reads";
 import { gameAddress } from "../utils/game";
 

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Address, ContractEventName, GetContractEventsParameters, Hash, PublicClient } from "viem";
-import { usePublicClient, useBlockNumber } from "wagmi";
-import { gameAbi } from "@generated/abis";
+import type { Address, Client, ContractEventName, GetContractEventsParameters, Hash } from "viem";
+import { getBlock, getContractEvents } from "viem/actions";
+import { useBlockNumber, useClient } from "wagmi";
+import { gameAbi } from "@generated/abi/game";
 import { gameAddress, gameStartBlock } from "../utils/game";
 
 export interface GameRecord {
@@ -30,9 +31,9 @@ function useBlockKey() {
 type GameEvent = ContractEventName<typeof gameAbi>;
 
 /** One Game event's logs since the deployment, filtered on its indexed arguments. */
-function scanGame(client: PublicClient) {
+function scanGame(client: Client) {
   return <E extends GameEvent>(eventName: E, args: GetContractEventsParameters<typeof gameAbi, E>["args"]) =>
-    client.getContractEvents({ address: gameAddress!, abi: gameAbi, fromBlock: gameStartBlock, eventName, args });
+    getContractEvents(client, { address: gameAddress!, abi: gameAbi, fromBlock: gameStartBlock, eventName, args });
 }
 
 /**
@@ -42,9 +43,9 @@ function scanGame(client: PublicClient) {
 function usePlayerEvents<T>(
   name: string,
   account: Address | undefined,
-  read: (scan: ReturnType<typeof scanGame>, player: Address, client: PublicClient) => Promise<T>,
+  read: (scan: ReturnType<typeof scanGame>, player: Address, client: Client) => Promise<T>,
 ) {
-  const client = usePublicClient();
+  const client = useClient();
   const block = useBlockKey();
   return useQuery({
     queryKey: ["lottery", name, account, block],
@@ -62,7 +63,7 @@ export function useGameRecords(account: Address | undefined, limit = 20) {
     const times = new Map<bigint, bigint>();
     await Promise.all(
       [...new Set(logs.map((l) => l.blockNumber!))].map(async (n) =>
-        times.set(n, (await client.getBlock({ blockNumber: n })).timestamp),
+        times.set(n, (await getBlock(client, { blockNumber: n })).timestamp),
       ),
     );
     return logs.map((l) => ({

@@ -1,7 +1,7 @@
 import { shortenAddress } from "@domain/address";
 import { zeroAddress } from "viem";
 import { useReadContracts } from "wagmi";
-import { gameAbi } from "@generated/abis";
+import { gameAbi } from "@generated/abi/game";
 import { useNicknames } from "../api/get-nicknames";
 import { gameAddress } from "../utils/game";
 

@@ -1,6 +1,7 @@
 import deployments from "virtual:deployments";
 import type { Abi } from "viem";
-import { gameAbi, testUsdtAbi } from "@generated/abis";
+import { gameErrorsAbi } from "@generated/errors/game";
+import { testUsdtErrorsAbi } from "@generated/errors/test-usdt";
 
 /** The Game contract (lottery and game balance); undefined when the build has no deployment. */
 export const gameAddress = deployments?.contracts.game;
@@ -10,4 +11,4 @@ export const vrfCoordinatorAddress = deployments?.contracts.vrfCoordinator;
 export const gameStartBlock = BigInt(deployments?.startBlock ?? 0);
 
 /** Errors a lottery write may revert with: the game's and the token's (approve, transfer). */
-export const LOTTERY_ERRORS_ABI = [...gameAbi, ...testUsdtAbi].filter((item) => item.type === "error") as Abi;
+export const LOTTERY_ERRORS_ABI = [...gameErrorsAbi, ...testUsdtErrorsAbi] as Abi;

@@ -3,7 +3,7 @@ import { useTranslation } from "@/lib/i18n";
 import type { Address } from "viem";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
-import { useWriteSpexStake } from "@generated/contracts";
+import { useWriteSpexStake } from "@generated/hooks/spex";
 import { Card } from "@/components/ui/card";
 import { PEX_DECIMALS, protocolAddress } from "@/lib/protocol/addresses";
 import { newRandomReference } from "@/lib/protocol/reference";

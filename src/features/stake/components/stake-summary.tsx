@@ -1,7 +1,7 @@
 import { formatUnits } from "@domain/money";
 import { useTranslation } from "@/lib/i18n";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-import { useWriteSpexRebase } from "@generated/contracts";
+import { useWriteSpexRebase } from "@generated/hooks/spex";
 import { formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";

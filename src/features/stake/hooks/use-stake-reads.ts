@@ -1,6 +1,7 @@
 import { zeroAddress, type Address } from "viem";
-import { pexAbi, spexAbi } from "@generated/abis";
-import { useReadSpexGetStakes } from "@generated/contracts";
+import { pexAbi } from "@generated/abi/pex";
+import { spexAbi } from "@generated/abi/spex";
+import { useReadSpexGetStakes } from "@generated/hooks/spex";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { useNamedReads } from "@/lib/protocol/use-named-reads";
 

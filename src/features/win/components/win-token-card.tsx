@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import type { Address } from "viem";
-import { useWriteContract } from "wagmi";
 import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate, useViewerAddress } from "@/components/protocol/chain-guard";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
-import { vaultTokenAbi } from "@generated/abis";
+import { vaultTokenAbi } from "@generated/abi/vault-token";
 import { formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
+import { useWriteContract } from "@/lib/wallet/lazy-write";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useVaultToken } from "../hooks/use-vault-token";
 import { redeemQuote } from "../utils/redeem";

@@ -1,5 +1,5 @@
 import { zeroAddress, type Address } from "viem";
-import { vaultTokenAbi } from "@generated/abis";
+import { vaultTokenAbi } from "@generated/abi/vault-token";
 import { useNamedReads } from "@/lib/protocol/use-named-reads";
 
 /** WIN or WIN1 (both VaultToken): price, vault, supply and the account's balance in one multicall. */
