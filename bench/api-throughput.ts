@@ -87,7 +87,7 @@ function summary(t: Tally): SideResult {
     requestsPerSecond: Math.round(t.requests / t.seconds),
     rounds: t.rounds,
     cpuMicrosPerRequest:
-      t.cpuTicks === null || t.requests === 0 ? null : Math.round(((t.cpuTicks / TICKS_PER_SECOND) * 1e6) / t.requests),
+      t.cpuTicks === null || t.requests === 0 ? null : Math.round(((t.cpuTicks / TICKS_PER_SECOND) * 1e7) / t.requests) / 10,
     p99Ms: Math.max(...t.p99),
     errors: t.errors,
   };
