@@ -29,6 +29,13 @@ describe("sqliteRowReader", () => {
     expect(read(sqlite, [2n])).toBeUndefined();
   });
 
+  it("keeps the last of two columns of one name, as better-sqlite3 does, and refuses __proto__", () => {
+    const twice = "select t.name, upper(t.name) as name, t.id from t where id = ?";
+    expect(sqliteRowReader(twice)(sqlite, [1n])).toEqual(sqlite.prepare(twice).get(1n));
+    expect(sqliteRowReader(twice)(sqlite, [1n])).toEqual({ name: "A", id: 1n });
+    expect(() => sqliteRowReader('select 1 as "__proto__"')(sqlite, [])).toThrow(/__proto__/);
+  });
+
   it("refuses to read inside a transaction, where it would see uncommitted writes", () => {
     const read = sqliteRowReader(text);
     sqlite.exec("begin");
