@@ -1,10 +1,11 @@
 /**
  * The two hottest read calls, `user/info` (signed in) and `home/product/list`, against a bare
  * Fastify route, all measured in this run. The machine is shared and a lone run of the bare route
- * swings 38k–58k req/s, so the three are interleaved (bare, info, list, bare, info, list, …) and
- * each side's requests are summed over the rounds: a stretch of heavy load elsewhere falls on all
- * three alike. Beside the rates, the CPU each server process spends per request (from /proc), a
- * figure the machine's load moves far less. Standalone: `node --import tsx bench/api-throughput.ts`.
+ * swings 38k–58k req/s, so the three are interleaved (bare, info, list, bare, info, list, …) in
+ * short runs, and each side's rate is the median of its rounds: a stretch of heavy load elsewhere
+ * falls on the three alike, and a burst that hits one run alone is left out. Beside the rates,
+ * the CPU each server process spends per request (from /proc), a figure the machine's load moves
+ * far less. Standalone: `node --import tsx bench/api-throughput.ts`.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -21,7 +22,7 @@ const SECONDS_PER_RUN = Number(process.env.API_BENCH_SECONDS ?? 2);
 const CONNECTIONS = 10;
 
 export interface SideResult {
-  /** Requests per second over all rounds (sum of requests ÷ sum of seconds). */
+  /** The median of the rounds' requests per second. */
   requestsPerSecond: number;
   /** Each round's requests per second, in order. */
   rounds: number[];
@@ -35,7 +36,7 @@ export interface ApiThroughput {
   bare: SideResult;
   userInfo: SideResult;
   productList: SideResult;
-  /** Each call's rate over the bare route's, from the sums. */
+  /** Each call's rate over the bare route's, from the medians. */
   ratios: { userInfo: number; productList: number };
 }
 
@@ -47,7 +48,6 @@ interface Target {
 
 interface Tally {
   requests: number;
-  seconds: number;
   cpuTicks: number | null;
   rounds: number[];
   p99: number[];
@@ -73,7 +73,6 @@ async function runOnce(target: Target, tally: Tally, seconds: number): Promise<v
   const after = cpuTicks(target.server.proc.pid);
   const answered = r["2xx"];
   tally.requests += answered;
-  tally.seconds += seconds;
   tally.rounds.push(Math.round(answered / seconds));
   tally.p99.push(r.latency.p99);
   tally.errors += r.errors + r.timeouts + r.non2xx;
@@ -82,9 +81,15 @@ async function runOnce(target: Target, tally: Tally, seconds: number): Promise<v
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+}
+
 function summary(t: Tally): SideResult {
   return {
-    requestsPerSecond: Math.round(t.requests / t.seconds),
+    requestsPerSecond: median(t.rounds),
     rounds: t.rounds,
     cpuMicrosPerRequest:
       t.cpuTicks === null || t.requests === 0 ? null : Math.round(((t.cpuTicks / TICKS_PER_SECOND) * 1e7) / t.requests) / 10,
@@ -97,7 +102,7 @@ function summary(t: Tally): SideResult {
 export async function interleaved(targets: Target[], rounds = ROUNDS, seconds = SECONDS_PER_RUN): Promise<SideResult[]> {
   for (const target of targets)
     await autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: 1 });
-  const tallies: Tally[] = targets.map(() => ({ requests: 0, seconds: 0, cpuTicks: 0, rounds: [], p99: [], errors: 0 }));
+  const tallies: Tally[] = targets.map(() => ({ requests: 0, cpuTicks: 0, rounds: [], p99: [], errors: 0 }));
   for (let round = 0; round < rounds; round++)
     for (const [i, target] of targets.entries()) await runOnce(target, tallies[i]!, seconds);
   return tallies.map(summary);
