@@ -1,5 +1,6 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from "prom-client";
 import type { Db } from "../db/database";
+import { RequestHistogram } from "./request-histogram";
 
 /** The app's Prometheus metrics, and what jobs and the chain watcher report into them. */
 export interface AppMetrics {
@@ -33,12 +34,12 @@ function processMetrics(): Registry {
 
 export function createMetrics(db: Db): AppMetrics {
   const registry = new Registry();
-  const requests = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time to answer a request, by method, route pattern and status code",
-    labelNames: ["method", "route", "status_code"] as const,
-    registers: [registry],
-  });
+  const requests = new RequestHistogram(
+    "http_request_duration_seconds",
+    "Time to answer a request, by method, route pattern and status code",
+  );
+  // A registry takes any object that exports as a metric does; its types name prom-client's own classes.
+  registry.registerMetric(requests as unknown as Metric);
   const runs = new Counter({
     name: "job_runs_total",
     help: "Passes of a background job, failed ones included",
@@ -88,7 +89,7 @@ export function createMetrics(db: Db): AppMetrics {
       errors.inc({ job: name });
     },
     watcherLag: (blocks) => lag.set(blocks),
-    requestServed: (method, route, status, seconds) => requests.observe({ method, route, status_code: String(status) }, seconds),
+    requestServed: (method, route, status, seconds) => requests.observe(method, route, status, seconds),
     async exposition() {
       const merged = Registry.merge([processMetrics(), registry]);
       return { contentType: merged.contentType, text: await merged.metrics() };

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { namedQuery } from "../../lib/named-query";
+import { canReadDirectly, sqliteRowReader } from "../../lib/sqlite-read";
 import { infoExtras, type SessionUser } from "../user/user-info.repository";
 
 export async function insertSession(
@@ -40,13 +41,15 @@ function sessionUserText(db: Kysely<Database>, tokenHash: string, now: number): 
 }
 
 let sessionUserPg: ReturnType<typeof namedQuery> | undefined;
+let sessionUserSqlite: ReturnType<typeof sqliteRowReader<SessionUser>> | undefined;
 
 /**
  * The user of an unexpired session, in one query (this runs on every authenticated call), with
  * what user/info adds to the row, so that call needs no second query. The SQL text is built once
  * per database and then only run with this call's two parameters; on PostgreSQL as a named
- * statement, planned once per connection. Nothing is cached between calls, so a logout or an
- * expiry on any replica ends the session on every replica at once.
+ * statement, planned once per connection; on SQLite straight through better-sqlite3 unless a
+ * transaction holds the connection (server/lib/sqlite-read.ts). Nothing is cached between calls,
+ * so a logout or an expiry on any replica ends the session on every replica at once.
  */
 export async function findUserBySessionHash(db: Db, tokenHash: string, now: number): Promise<SessionUser | undefined> {
   const text = sessionUserText(db.kysely, tokenHash, now);
@@ -54,6 +57,10 @@ export async function findUserBySessionHash(db: Db, tokenHash: string, now: numb
   if (db.driver.dialect === "postgres") {
     sessionUserPg ??= namedQuery("session_user", text);
     return (await sessionUserPg<SessionUser>(db.driver.pool, values)).rows[0];
+  }
+  if (canReadDirectly(db.driver.sqlite)) {
+    sessionUserSqlite ??= sqliteRowReader<SessionUser>(text);
+    return sessionUserSqlite(db.driver.sqlite, values);
   }
   return (await db.kysely.executeQuery<SessionUser>(CompiledQuery.raw(text, values))).rows[0];
 }

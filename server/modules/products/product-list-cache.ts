@@ -1,17 +1,16 @@
-import type { Page } from "../../lib/page-params";
-import type { ProductSummary } from "./product.service";
-
 /**
- * The home list is read far more often than products change. Answers are kept for at most
- * TTL_MS, and dropped at once when this process changes a product (an order takes stock, the
- * operator edits); another server process's change shows within TTL_MS. Stock on the list is
- * informative only: an order always checks the real stock in its transaction.
+ * The home list is read far more often than products change, so its replies are kept as
+ * written (bytes ready to send) for at most TTL_MS, and dropped at once when this process
+ * changes a product (an order takes stock, the operator edits). Another API process's change
+ * shows within TTL_MS (docs/decisions.md, "Hot reads against a bare route"): stock on the list
+ * is informative only, as an order always checks the real stock in its transaction, and so is
+ * the price, as an order is charged the price it reads in its own transaction.
  */
-const TTL_MS = 1000;
+export const TTL_MS = 1000;
 const MAX_ENTRIES = 64;
 
 interface Cache {
-  entries: Map<string, { at: number; value: Page<ProductSummary> }>;
+  entries: Map<string, { at: number; written: Buffer }>;
 }
 
 // Keyed by the database handle, so two apps in one process (tests) never share answers.
@@ -23,25 +22,26 @@ function cacheOf(db: object): Cache {
   return cache;
 }
 
+/** The written reply for this page, from the cache or from `write` (then kept). */
 export async function cachedProductList(
   db: object,
   page: number,
   limit: number,
-  load: () => Promise<Page<ProductSummary>>,
-): Promise<Page<ProductSummary>> {
+  write: () => Promise<Buffer>,
+  now = Date.now(),
+): Promise<Buffer> {
   const cache = cacheOf(db);
   const key = `${page}:${limit}`;
-  const now = Date.now();
   const hit = cache.entries.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
+  if (hit && now - hit.at < TTL_MS) return hit.written;
   const entries = cache.entries;
-  const value = await load();
+  const written = await write();
   // Only keep it if no change dropped the cache while this answer was being read.
   if (cache.entries === entries) {
     if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(key, { at: now, value });
+    entries.set(key, { at: now, written });
   }
-  return value;
+  return written;
 }
 
 export function invalidateProductList(db: object): void {
