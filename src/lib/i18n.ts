@@ -21,6 +21,8 @@ const loaded = new Map<string, Promise<void>>();
 /** Catalogues some page has asked for: a language switch brings them along. */
 const inUse = new Set<Catalogue>(["shop"]);
 let language: Language = DEFAULT_LANGUAGE;
+/** Whether initI18n chose the language yet (code that runs before it detects it the same way). */
+let chosen = false;
 const listeners = new Set<(lang: Language) => void>();
 
 /** One `t` per language, so that a memo or effect that depends on `t` runs again after a switch. */
@@ -116,6 +118,7 @@ function applyLanguage(lang: Language): void {
 /** Sets the language and loads its shop catalogue; the app renders once this resolves. */
 export async function initI18n(lang: Language = detectLanguage()): Promise<typeof i18n> {
   language = lang;
+  chosen = true;
   await loadCatalogues([...inUse]);
   applyLanguage(lang);
   return i18n;
@@ -130,4 +133,12 @@ export async function changeLanguage(lang: Language): Promise<void> {
 
 export function currentLanguage(): Language {
   return language;
+}
+
+/**
+ * The user's language also before the app started, or when its texts never came (offline): the
+ * one initI18n chose, else detected as initI18n will.
+ */
+export function userLanguage(): Language {
+  return chosen ? language : detectLanguage();
 }

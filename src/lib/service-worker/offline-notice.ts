@@ -1,11 +1,14 @@
 import { LANGUAGE_META, type Language } from "@/config/languages";
-import { currentLanguage, i18n } from "@/lib/i18n";
+import { i18n, userLanguage } from "@/lib/i18n";
 import { OFFLINE_TEXTS } from "./offline-texts";
 import "./offline-notice.css";
 
-/** The app's language: chosen when the app starts (main.tsx), even when its catalogue then fails to load. */
+/**
+ * The app's language: the notice mounts before the app starts (main.tsx imports it first), and
+ * offline the app's texts may never come, so it is the language the app chose or will choose.
+ */
 export function noticeLanguage(): Language {
-  return currentLanguage();
+  return userLanguage();
 }
 
 interface NoticeOptions {

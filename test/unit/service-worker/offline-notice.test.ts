@@ -57,6 +57,12 @@ describe("the offline notice", () => {
 describe("the offline notice's language without the locale chunk", () => {
   beforeEach(() => localStorage.clear());
 
+  it("is the stored choice before the app has started (the notice mounts first)", () => {
+    localStorage.setItem("lang", "de");
+    unmount = mountOfflineNotice({ win: fakeWindow(false).win });
+    expect(document.querySelector('[data-testid="offline-notice"]')!.textContent).toContain(OFFLINE_TEXTS.de.body);
+  });
+
   it("is the language the app chose at start, before (or without) its catalogue", async () => {
     localStorage.setItem("lang", "kr");
     const starting = initI18n(); // not awaited: the catalogue is still on its way, or never comes
