@@ -5,13 +5,10 @@
  * (`node --import tsx bench/protocol-weight.ts [--files] [menu ids…]`) to measure on a stack of its
  * own (BENCH_* ports) and print each route's files. docs/decisions.md, "Protocol routes' weight".
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { BrowserContext } from "playwright-core";
-import { startStack } from "../scripts/lib/stack";
 import { protocolMenus, type ProtocolMenuId } from "../src/config/paths";
 import { httpSession, storeSession } from "../test/e2e/support/shop-fixtures";
+import { startBenchStack } from "./bench-stack";
 import { type RouteJs, routeJs } from "./web-bundle";
 
 const KB = 1024;
@@ -97,18 +94,7 @@ async function main() {
   const args = process.argv.slice(2);
   const showFiles = args.includes("--files");
   const only = args.filter((a) => !a.startsWith("--"));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-protocol-weight-"));
-  const stack = await startStack({
-    chainPort: Number(process.env.BENCH_CHAIN_PORT ?? 24545),
-    apiPort: Number(process.env.BENCH_API_PORT ?? 24787),
-    webPort: Number(process.env.BENCH_WEB_PORT ?? 24173),
-    host: "127.0.0.1",
-    dataDir,
-    dev: false,
-    webOutDir: path.join(dataDir, "dist"),
-    logToFiles: true,
-    log: () => undefined,
-  });
+  const { stack, stop } = await startBenchStack("protocol-weight");
   try {
     const session = await httpSession(stack.apiUrl, stack.webUrl, 1);
     const weights = await protocolRouteWeights(stack.webUrl, {
@@ -128,8 +114,7 @@ async function main() {
     console.log(misses.length ? `\nOver budget:\n  ${misses.join("\n  ")}` : "\nAll within budget.");
     if (misses.length) process.exitCode = 1;
   } finally {
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

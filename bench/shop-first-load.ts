@@ -9,10 +9,8 @@
  *                                                        rebuild with the printed command, then
  *   node --import tsx bench/shop-first-load.ts --url=http://127.0.0.1:32173/   measure again
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { startStack } from "../scripts/lib/stack";
+import { startBenchStack } from "./bench-stack";
 import { SHOP_ROUTE_JS_BUDGET, SHOP_ROUTES } from "./shop-routes";
 import { routeJs } from "./web-bundle";
 
@@ -49,22 +47,7 @@ async function main() {
     print(await shopFirstLoad(urlArg.slice("--url=".length)));
     return;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-shop-load-"));
-  const stack = await startStack({
-    chainPort: Number(process.env.BENCH_CHAIN_PORT ?? 24545),
-    apiPort: Number(process.env.BENCH_API_PORT ?? 24787),
-    webPort: Number(process.env.BENCH_WEB_PORT ?? 24173),
-    host: "127.0.0.1",
-    dataDir,
-    dev: false,
-    webOutDir: path.join(dataDir, "dist"),
-    logToFiles: true,
-    log: () => undefined,
-  });
-  const stop = async () => {
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const { stack, stop } = await startBenchStack("shop-load");
   try {
     print(await shopFirstLoad(stack.webUrl));
   } catch (err) {

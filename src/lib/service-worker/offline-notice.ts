@@ -3,14 +3,6 @@ import { i18n, userLanguage } from "@/lib/i18n";
 import { OFFLINE_TEXTS } from "./offline-texts";
 import "./offline-notice.css";
 
-/**
- * The app's language: the notice mounts before the app starts (main.tsx imports it first), and
- * offline the app's texts may never come, so it is the language the app chose or will choose.
- */
-export function noticeLanguage(): Language {
-  return userLanguage();
-}
-
 interface NoticeOptions {
   doc?: Document;
   win?: Window;
@@ -20,10 +12,12 @@ interface NoticeOptions {
 /**
  * While the device is offline, a notice says so above the page, in the user's language. It is
  * plain DOM outside React's tree, with its texts in this bundle (./offline-texts): it shows even
- * when the app itself could not start for want of its locale chunk. Online it is an empty live
- * region, so that screen readers announce the text when it appears. Returns its removal.
+ * when the app itself could not start for want of its locale chunk, and in the language the app
+ * chose or will choose (it mounts before the app starts: main.tsx imports it first). Online it is
+ * an empty live region, so that screen readers announce the text when it appears. Returns its
+ * removal.
  */
-export function mountOfflineNotice({ doc = document, win = window, language = noticeLanguage }: NoticeOptions = {}): () => void {
+export function mountOfflineNotice({ doc = document, win = window, language = userLanguage }: NoticeOptions = {}): () => void {
   const notice = doc.createElement("div");
   notice.className = "offline-notice";
   notice.setAttribute("role", "status");
