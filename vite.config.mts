@@ -6,6 +6,7 @@ import { localeCatalogues } from "./scripts/lib/vite-locale-catalogues";
 import { parseEnv } from "./src/config/env-schema";
 import { precompressDir } from "./web-server/precompress";
 import { serviceWorker } from "./scripts/vite-service-worker";
+import { firstLoad } from "./scripts/vite-first-load";
 
 const apiPort = process.env.API_PORT ?? "8787";
 const apiTarget = process.env.API_PROXY_TARGET || `http://127.0.0.1:${apiPort}`;
@@ -123,6 +124,7 @@ export default defineConfig({
     localeCatalogues(),
     deploymentsModule(),
     inlineEntryCss(),
+    firstLoad(),
     precompressAssets(),
     serviceWorker(),
   ],

@@ -54,6 +54,18 @@ export async function routeJs(
       await page.waitForLoadState("networkidle");
     }
     await Promise.all(pending);
+    // Script written into the page itself (index.html's first requests) is JavaScript the phone
+    // downloads too.
+    for (const code of await page.$$eval("script:not([src])", (els) => els.map((e) => e.textContent ?? ""))) {
+      if (code.trim()) files.push({ url: "(inline script)", gzip: gzipSync(code, { level: 9 }).length, phase: "initial" });
+    }
+    // A module the page preloaded and then imported may answer twice: count each file once.
+    const seen = new Set<string>();
+    for (let i = files.length - 1; i >= 0; i--) {
+      const key = `${files[i]!.url}|${files[i]!.phase}`;
+      if (files[i]!.url !== "(inline script)" && seen.has(key)) files.splice(i, 1);
+      seen.add(key);
+    }
     if (walletButton) {
       phase = "wallet";
       await page.click(walletButton);

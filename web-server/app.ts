@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { apiProxy } from "./api-proxy";
+import { builtInlineScriptHashes } from "./inline-scripts";
 import type { WebConfig } from "./config";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -26,7 +27,8 @@ export async function buildWebServer(config: WebConfig, opts: { logger?: boolean
   const web = config.tls
     ? (Fastify({ ...options, https: { cert: config.tls.cert, key: config.tls.key } }) as unknown as FastifyInstance)
     : Fastify(options);
-  await securityHeaders(web, config.csp);
+  // The build's inline scripts, read once: a new build is served by a restarted server.
+  await securityHeaders(web, config.csp, builtInlineScriptHashes(config.root));
   await web.register(async (api) => apiProxy(api, { upstreams: config.apiUpstreams, prefix: API_PREFIX }));
   await web.register(async (files) => staticFiles(files, { root: config.root, apiPrefix: API_PREFIX }));
   await web.ready();

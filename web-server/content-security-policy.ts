@@ -26,17 +26,18 @@ const WALLETCONNECT_FRAMES = [
 
 /**
  * The Content-Security-Policy the built app satisfies (docs/decisions.md, Web server): scripts
- * only from this origin (Vite emits no inline script), styles inline too (RainbowKit writes its
+ * only from this origin, and the inline scripts the build wrote into index.html by their hashes
+ * (`scriptHashes`: the landing page's first requests), styles inline too (RainbowKit writes its
  * theme into a style element; index.html inlines its first-paint CSS), images from https as
  * well (operators link product images from their own hosts), data: for the wallet icons
  * RainbowKit bundles, and connections to the chain RPC the app was built with.
  */
-export function cspDirectives(sources: CspSources): Record<string, string[]> {
+export function cspDirectives(sources: CspSources, scriptHashes: readonly string[] = []): Record<string, string[]> {
   const origin = (url: string) => new URL(url).origin;
   const api = sources.apiBase ? [origin(sources.apiBase)] : [];
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:", ...api],
     "font-src": ["'self'", "data:"],

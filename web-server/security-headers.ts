@@ -11,10 +11,10 @@ export const HSTS = "max-age=31536000";
  * server's TLS listener or a trusted proxy's X-Forwarded-Proto says. Plain http on a developer's
  * machine must never be told to insist on https.
  */
-export async function securityHeaders(web: FastifyInstance, sources: CspSources) {
+export async function securityHeaders(web: FastifyInstance, sources: CspSources, scriptHashes: readonly string[] = []) {
   await web.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(sources) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(sources, scriptHashes) },
     strictTransportSecurity: false,
     referrerPolicy: { policy: "no-referrer" },
     xFrameOptions: { action: "deny" },

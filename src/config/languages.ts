@@ -31,3 +31,22 @@ export function languageFromBrowser(browserLanguages: readonly string[]): Langua
   }
   return null;
 }
+
+/** The `lang` parameter of a hash route such as "#/pages/index/index?lang=cn". */
+export function languageFromHash(hash: string): Language | null {
+  const query = hash.split("?")[1];
+  if (!query) return null;
+  const lang = new URLSearchParams(query).get("lang");
+  return isLanguage(lang) ? lang : null;
+}
+
+/**
+ * Link parameter, else stored choice, else browser language, else en (DESIGN.md §1): the one
+ * rule, for the app's translator and for index.html's first requests (src/boot), which fetch
+ * the texts in this language before the app starts.
+ */
+export function pickLanguage(hash: string, stored: string | null, browserLanguages: readonly string[]): Language {
+  return (
+    languageFromHash(hash) ?? (isLanguage(stored) ? stored : null) ?? languageFromBrowser(browserLanguages) ?? DEFAULT_LANGUAGE
+  );
+}

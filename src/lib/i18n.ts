@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { type Catalogue, catalogueOf } from "@/config/catalogues";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_META, type Language, isLanguage, languageFromBrowser } from "@/config/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_META, type Language, languageFromHash, pickLanguage } from "@/config/languages";
 import { storageKeys } from "./session";
 import { storage } from "./storage";
 import { type TFunction, type Texts, translate } from "./translate";
@@ -61,14 +61,6 @@ function subscribe(onChange: () => void): () => void {
   return i18n.onLanguageChanged(onChange);
 }
 
-/** The `lang` parameter of a hash route such as "#/pages/index/index?lang=cn". */
-export function languageFromHash(hash: string): Language | null {
-  const query = hash.split("?")[1];
-  if (!query) return null;
-  const lang = new URLSearchParams(query).get("lang");
-  return isLanguage(lang) ? lang : null;
-}
-
 /** Link parameter, else stored choice, else browser language, else en (DESIGN.md §1). */
 export function detectLanguage(
   hash = window.location.hash,
@@ -79,9 +71,7 @@ export function detectLanguage(
     storage.set(storageKeys.lang, fromLink);
     return fromLink;
   }
-  const stored = storage.get(storageKeys.lang);
-  if (isLanguage(stored)) return stored;
-  return languageFromBrowser(browserLanguages) ?? DEFAULT_LANGUAGE;
+  return pickLanguage(hash, storage.get(storageKeys.lang), browserLanguages);
 }
 
 function loadCatalogue(catalogue: Catalogue, lang: Language): Promise<void> {

@@ -36,6 +36,32 @@ async function signedInPage(index: number) {
 }
 
 describe("shop pages signed out", () => {
+  it("home and a product opened from a link ask for their data once, from index.html, under the CSP", async () => {
+    const context = await phoneContext(browser);
+    for (const [hash, api, ready] of [
+      ["#/pages/index/index", "/base/api/home/product/list?page=1&limit=10", "product-card"],
+      ["#/pages/goods-detail/goods-detail?id=1", "/base/api/home/product/1", "product-detail"],
+    ] as const) {
+      const page = await context.newPage();
+      const calls: string[] = [];
+      page.on("request", (r) => {
+        const url = new URL(r.url());
+        if (url.pathname + url.search === api) calls.push(r.url());
+      });
+      await page.goto(`${webUrl}${hash}`);
+      await page.getByTestId(ready).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      // index.html's script started the call, and the app took its reply instead of asking again.
+      expect(calls, hash).toHaveLength(1);
+      const early = await page.evaluate(() => (window as unknown as { __pexEarlyRequests?: unknown[] }).__pexEarlyRequests);
+      expect(early, hash).toEqual([]);
+      // The first image was asked for as soon as the data came, before the page drew it.
+      expect(await page.locator('link[rel="preload"][as="image"][data-src]').count(), hash).toBe(1);
+      await page.close();
+    }
+    await context.close();
+  });
+
   it("browses home, a product and the notices; notice HTML is sanitised", async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProductDetail } from "@domain/api/product";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { productDetailPath } from "./paths";
 
 /** The detail adds the description HTML, kept as written: it is rendered only sanitised. */
 export type { ProductDetail };
 
 /** POST /base/api/home/product/{id} (public). */
 export function getProduct({ id, signal }: { id: number; signal?: AbortSignal }): Promise<ProductDetail> {
-  return api.post<ProductDetail>(`/home/product/${id}`, {}, { signal });
+  return api.post<ProductDetail>(productDetailPath(id), {}, { signal });
 }
 
 export function productQueryOptions(id: number) {

@@ -3,15 +3,14 @@ import type { ProductSummary } from "@domain/api/product";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { Paged } from "@/types/paged";
+import { productListPath } from "./paths";
 
 export type { ProductSummary };
-
-/** Specification §9: page size 10. */
-export const PRODUCT_PAGE_SIZE = 10;
+export { PRODUCT_PAGE_SIZE } from "./paths";
 
 /** GET /base/api/home/product/list?page&limit (public). */
 export function getProducts({ page, signal }: { page: number; signal?: AbortSignal }): Promise<Paged<ProductSummary>> {
-  return api.get<Paged<ProductSummary>>(`/home/product/list?page=${page}&limit=${PRODUCT_PAGE_SIZE}`, { signal });
+  return api.get<Paged<ProductSummary>>(productListPath(page), { signal });
 }
 
 export function productsQueryOptions() {

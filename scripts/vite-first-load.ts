@@ -1,0 +1,106 @@
+import path from "node:path";
+import { build, type Plugin, type Rollup } from "vite";
+import { parseEnv } from "../src/config/env-schema";
+import { LANGUAGES } from "../src/config/languages";
+import { FIRST_LOAD_MODULES, type FirstLoadPlan, type FirstLoadRoute } from "../src/boot/first-load-plan";
+
+/** The shop catalogue's module of one language (scripts/lib/vite-locale-catalogues.ts). */
+const SHOP_TEXTS = /\/locales\/(\w+)\.json\?catalogue=shop$/;
+
+/**
+ * The files each landing page needs beyond what the entry brings: the page's chunk, the chunks it
+ * imports statically, and their stylesheets; and the shop catalogue's chunk per language. A build
+ * without one of the pages fails, so that a renamed route is noticed here and not on a phone.
+ */
+export function firstLoadPlan(bundle: Rollup.OutputBundle, root: string, apiBase: string): FirstLoadPlan {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error("the build has no entry chunk");
+  const closure = (start: Rollup.OutputChunk, seen = new Set<string>()) => {
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) {
+        const imported = bundle[name];
+        if (imported?.type === "chunk") visit(imported);
+      }
+    };
+    visit(start);
+    return seen;
+  };
+  const withEntry = closure(entry);
+  const routes = {} as FirstLoadPlan["routes"];
+  for (const [route, name] of Object.entries(FIRST_LOAD_MODULES) as [FirstLoadRoute, string][]) {
+    const module = path.resolve(root, "src/app/routes", `${name}.tsx`);
+    const page = chunks.find((c) => c.facadeModuleId === module);
+    if (!page) throw new Error(`the landing page ${module} is not a chunk of the build`);
+    const own = [...closure(page, new Set(withEntry))].filter((f) => !withEntry.has(f));
+    const styles = own.flatMap((f) => {
+      const chunk = bundle[f];
+      return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+    });
+    routes[route] = { scripts: own.map((f) => `/${f}`), styles: [...new Set(styles)].map((f) => `/${f}`) };
+  }
+  const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, [] as string[]])) as FirstLoadPlan["texts"];
+  for (const chunk of chunks) {
+    const lang = SHOP_TEXTS.exec(chunk.facadeModuleId ?? "")?.[1];
+    if (lang && lang in texts) texts[lang as keyof typeof texts].push(`/${chunk.fileName}`);
+  }
+  const missing = LANGUAGES.filter((lang) => texts[lang].length === 0);
+  if (missing.length > 0) throw new Error(`the build has no shop texts for ${missing.join(", ")}`);
+  return { apiBase, routes, texts };
+}
+
+/**
+ * Writes src/boot (the landing page's first requests) into index.html as an inline script,
+ * ahead of the entry, with the build's file names in it. Inline, because a file of its own would
+ * cost one more round trip before it could start anything; the web server allows it by its hash
+ * (web-server/inline-scripts.ts). Built apps only: the dev server loads modules one by one anyway.
+ */
+export function firstLoad({ entry = "src/boot/index.ts" } = {}): Plugin {
+  let root = "";
+  let alias: unknown = [];
+  let apiBase = "";
+  return {
+    name: "first-load",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      alias = config.resolve.alias;
+      apiBase = parseEnv(config.env).apiBase;
+    },
+    transformIndexHtml: {
+      order: "post",
+      async handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const plan = firstLoadPlan(ctx.bundle, root, apiBase);
+        const output = await build({
+          configFile: false,
+          envDir: false,
+          root,
+          mode: "production",
+          logLevel: "warn",
+          publicDir: false,
+          resolve: { alias: alias as Record<string, string> },
+          define: { __FIRST_LOAD_PLAN__: JSON.stringify(plan), "process.env.NODE_ENV": JSON.stringify("production") },
+          build: {
+            write: false,
+            copyPublicDir: false,
+            emptyOutDir: false,
+            modulePreload: false,
+            target: "es2020",
+            rolldownOptions: { input: path.resolve(root, entry), output: { format: "iife" } },
+          },
+        });
+        const outputs = Array.isArray(output) ? output : [output];
+        const chunk = outputs
+          .flatMap((o) => ("output" in o ? o.output : []))
+          .find((c): c is Rollup.OutputChunk => c.type === "chunk" && c.isEntry);
+        if (!chunk) throw new Error("the boot script's build produced no script");
+        const code = chunk.code.trim();
+        if (code.includes("</script")) throw new Error("the boot script cannot be inlined: it contains </script");
+        return [{ tag: "script", children: code, injectTo: "head" }];
+      },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { Language } from "../config/languages";
+
+/** The shop's landing pages: the ones people open from a link or a home screen. */
+export type FirstLoadRoute = "home" | "login" | "goodsDetail";
+
+/** The route modules they are built from (src/app/routes/<name>.tsx). */
+export const FIRST_LOAD_MODULES: Record<FirstLoadRoute, string> = {
+  home: "home",
+  login: "login",
+  goodsDetail: "goods-detail",
+};
+
+/**
+ * What the build knows and index.html's boot script needs (scripts/vite-first-load.ts). Kept
+ * apart from the script itself, which the build configuration cannot import (its aliases).
+ */
+export interface FirstLoadPlan {
+  /** `VITE_API_BASE`: "" for the app's own origin. */
+  apiBase: string;
+  /** Each landing page's files beyond the entry's: its scripts and its stylesheets. */
+  routes: Record<FirstLoadRoute, { scripts: string[]; styles: string[] }>;
+  /** The shop's texts, per language: the script(s) of its catalogue. */
+  texts: Record<Language, string[]>;
+}

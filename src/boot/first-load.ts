@@ -1,0 +1,94 @@
+import { pickLanguage } from "@/config/languages";
+import { paths } from "@/config/paths";
+import { productDetailPath, productListPath } from "@/features/products/api/paths";
+import { CARD_IMAGE_SIZES, GALLERY_SIZES } from "@/features/products/image-sizes";
+import { addEarlyRequest, type EarlyRequest } from "@/lib/early-requests";
+import { preloadImage } from "@/lib/preload-image";
+import { storageKeys } from "@/lib/session";
+import { positiveId } from "@/app/routes/search-id";
+import type { FirstLoadPlan, FirstLoadRoute } from "./first-load-plan";
+
+export type { FirstLoadPlan, FirstLoadRoute } from "./first-load-plan";
+
+const ROUTE_OF_PATH: Record<string, FirstLoadRoute> = {
+  [paths.root]: "home",
+  [paths.home]: "home",
+  [paths.login]: "login",
+  [paths.goodsDetail]: "goodsDetail",
+};
+
+/** Which landing page a hash opens, if any. */
+export function firstLoadRoute(hash: string): { route: FirstLoadRoute; search: URLSearchParams } | null {
+  const [path = "", query = ""] = hash.replace(/^#/, "").split("?");
+  const route = ROUTE_OF_PATH[path || paths.root];
+  return route ? { route, search: new URLSearchParams(query) } : null;
+}
+
+function readStorage(w: Window, key: string): string | null {
+  try {
+    return w.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs inline in index.html, before the app's entry has even arrived: on a phone network each
+ * of these would otherwise wait for the entry (about 90 KB) to download and run. It starts the
+ * landing page's scripts, stylesheets and texts, its first API call, and, once that answers,
+ * the image its first paint is largest by. The app takes the call's reply from here
+ * (lib/early-requests.ts) and finds the rest in the browser's cache. Any other page: nothing
+ * but its texts. It must never fail the page: whatever goes wrong, the app starts as without it.
+ */
+export function startFirstLoad(plan: FirstLoadPlan, w: Window = window): void {
+  const { hash } = w.location;
+  const doc = w.document;
+  const preload = (rel: "modulepreload" | "preload", href: string, as?: string) => {
+    const link = doc.createElement("link");
+    link.rel = rel;
+    if (as) link.as = as;
+    link.href = href;
+    doc.head.append(link);
+  };
+  const browser = w.navigator.languages?.length ? w.navigator.languages : [w.navigator.language];
+  const lang = pickLanguage(hash, readStorage(w, storageKeys.lang), browser);
+  for (const file of plan.texts[lang] ?? []) preload("modulepreload", file);
+
+  const page = firstLoadRoute(hash);
+  if (!page) return;
+  const files = plan.routes[page.route];
+  for (const file of files.scripts) preload("modulepreload", file);
+  for (const file of files.styles) preload("preload", file, "style");
+
+  const token = readStorage(w, storageKeys.token);
+  const call = (method: EarlyRequest["method"], path: string, body?: string) => {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (token) headers.token = token;
+    const response = w.fetch(`${plan.apiBase}/base/api${path}`, { method, headers, body });
+    addEarlyRequest({ method, path, body, token, response }, w);
+    return response.then((r) => r.clone().json() as Promise<{ code?: number; data?: unknown }>);
+  };
+  const firstImage = (reply: { code?: number; data?: unknown }, pick: (data: never) => string | undefined) =>
+    reply.code === 0 && reply.data ? pick(reply.data as never) : undefined;
+
+  if (page.route === "home") {
+    call("GET", productListPath(1))
+      .then((reply) => {
+        const src = firstImage(reply, (d: { list?: { images?: string[] }[] }) => d.list?.[0]?.images?.[0]);
+        preloadImage(src, CARD_IMAGE_SIZES);
+      })
+      .catch(() => undefined);
+  }
+  const id = page.route === "goodsDetail" ? positiveId(page.search.get("id")) : null;
+  if (id !== null) {
+    call("POST", productDetailPath(id), "{}")
+      .then((reply) =>
+        preloadImage(
+          firstImage(reply, (d: { images?: string[] }) => d.images?.[0]),
+          GALLERY_SIZES,
+        ),
+      )
+      .catch(() => undefined);
+  }
+}
