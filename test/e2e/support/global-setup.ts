@@ -16,13 +16,14 @@ declare module "vitest" {
 }
 
 let stack: Stack | undefined;
+let dataDir: string | undefined;
 
 /**
  * Brings up the real app exactly as `npm start` does (chain, deploy, database with demo data,
  * API, built web app) on ports of its own, so the tests run beside a developer's `npm start`.
  */
 export async function setup(project: TestProject) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-e2e-"));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-e2e-"));
   // The operator API is on in the tests' stack, with a token made for this run.
   const adminToken = randomBytes(24).toString("hex");
   stack = await startStack({
@@ -48,6 +49,13 @@ export async function setup(project: TestProject) {
   project.provide("adminToken", adminToken);
 }
 
+/**
+ * Stops the stack and removes its folder (database, build, logs): a run leaves nothing behind.
+ * E2E_KEEP_DATA=1 keeps it, for reading the processes' logs after a failure.
+ */
 export async function teardown() {
   await stack?.stop();
+  if (!dataDir) return;
+  if (process.env.E2E_KEEP_DATA) process.stdout.write(`[e2e] kept ${dataDir}\n`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
 }
