@@ -13,7 +13,7 @@ export function perUserPerMinute(db: Db, name: string, max: number): DbRateLimit
 }
 
 /**
- * preHandler (after `requireUser`): one call of the signed-in user's budget, or 429 `tooMany`
+ * preHandler (after `authenticate`): one call of the signed-in user's budget, or 429 `tooMany`
  * with the seconds to wait. Refused calls count too, so hammering does not reopen the window.
  */
 export const limitPerUser = (limiter: DbRateLimiter, tooMany: TooManyKey) => async (request: FastifyRequest) => {

@@ -2,24 +2,69 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { unauthorized } from "../lib/errors";
 import { hashSessionToken } from "../modules/auth/session-token";
-import { findUserBySessionHash } from "../modules/auth/session.repository";
+import { NOT_NOW, findUserBySessionHash, findUserBySessionHashNow } from "../modules/auth/session.repository";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by `requireUser` on authenticated routes. */
+    /** Set by `authenticate` (or `requireUser`) on authenticated routes. */
     user: UserRow;
     tokenHash: string;
   }
 }
 
-/** Reads the `token` header (specification §7) and loads the session's user, or answers 401. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/** The hash of the request's `token` header (specification §7), or the 401 a missing or absurd one gets. */
+function tokenHashOf(request: FastifyRequest): string {
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 128) throw unauthorized("api.relogin");
-  const tokenHash = hashSessionToken(token);
-  const user = await findUserBySessionHash(request.server.db, tokenHash, Date.now());
+  return hashSessionToken(token);
+}
+
+function signIn(request: FastifyRequest, tokenHash: string, user: UserRow | undefined): void {
   if (!user) throw unauthorized("api.relogin");
   request.user = user;
   request.tokenHash = tokenHash;
+}
+
+/**
+ * Reads the `token` header (specification §7) and loads the session's user, or answers 401: for
+ * code that checks a session itself (operators, private images); routes use `authenticate`.
+ */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const tokenHash = tokenHashOf(request);
+  signIn(request, tokenHash, await findUserBySessionHash(request.server.db, tokenHash, Date.now()));
+}
+
+/**
+ * requireUser as every authenticated route's `onRequest` hook. Where the database answers at once
+ * (SQLite outside a transaction) it finishes without a promise: a promise and a turn of the
+ * microtask queue were a fifth of user/info's CPU time (docs/decisions.md, "Hot reads against a
+ * bare route"). The error a handler throws later never reaches the catch below: `done` is called
+ * outside it.
+ */
+export function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  let tokenHash: string;
+  try {
+    tokenHash = tokenHashOf(request);
+    const now = Date.now();
+    const user = findUserBySessionHashNow(request.server.db, tokenHash, now);
+    if (user === NOT_NOW) {
+      findUserBySessionHash(request.server.db, tokenHash, now).then(
+        (found) => {
+          try {
+            signIn(request, tokenHash, found);
+          } catch (err) {
+            return done(err as Error);
+          }
+          done();
+        },
+        (err: unknown) => done(err as Error),
+      );
+      return;
+    }
+    signIn(request, tokenHash, user);
+  } catch (err) {
+    return done(err as Error);
+  }
+  done();
 }

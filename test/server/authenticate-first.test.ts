@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { app as apiPlugin } from "../../server/app";
-import { requireUser } from "../../server/plugins/authenticate";
+import { authenticate } from "../../server/plugins/authenticate";
 import { createTestApp } from "./support/test-app";
 import { refused } from "./support/refused";
 
@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 const hooks = (h: RouteOptions["onRequest"] | RouteOptions["preHandler"]) => (Array.isArray(h) ? h : h ? [h] : []);
-const authenticated = () => routes.filter((r) => [...hooks(r.onRequest), ...hooks(r.preHandler)].includes(requireUser as never));
+const authenticated = () => routes.filter((r) => [...hooks(r.onRequest), ...hooks(r.preHandler)].includes(authenticate as never));
 const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== "HEAD");
 
 describe("authentication before validation (issue 12, item 4)", () => {
@@ -51,7 +51,7 @@ describe("authentication before validation (issue 12, item 4)", () => {
     const urls = signedIn.map((r) => r.url);
     expect(urls).toEqual(expect.arrayContaining(["/base/api/home/order", "/base/api/asset/withdraw", "/base/api/user/edit"]));
     expect(signedIn.length).toBeGreaterThan(25);
-    for (const r of signedIn) expect(hooks(r.onRequest), `${r.url} authenticates in onRequest`).toContain(requireUser);
+    for (const r of signedIn) expect(hooks(r.onRequest), `${r.url} authenticates in onRequest`).toContain(authenticate);
 
     const bodies: { payload?: string; headers: Record<string, string> }[] = [
       { headers: {} },

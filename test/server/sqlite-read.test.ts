@@ -69,4 +69,23 @@ describe("the session lookup while a transaction is open", () => {
       await t.close();
     }
   });
+
+  it("while it waits for the transaction, an unknown or missing token is still a 401, and a good one is answered", async () => {
+    const t = await createTestApp();
+    try {
+      const user = await newUser(t.app, t.db.kysely, { nickname: "kept" });
+      const calls: Promise<{ statusCode: number; json(): { code: number } }>[] = [];
+      await t.db.kysely.transaction().execute(async () => {
+        for (const headers of [{ token: "not-a-session" }, {}, { token: user.token }])
+          calls.push(t.app.inject({ method: "GET", url: "/base/api/user/info", headers }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      const [unknown, missing, good] = await Promise.all(calls);
+      expect([unknown!.statusCode, unknown!.json().code]).toEqual([401, 401]);
+      expect([missing!.statusCode, missing!.json().code]).toEqual([401, 401]);
+      expect([good!.statusCode, good!.json().code]).toEqual([200, 0]);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addAddressBody, deliveryAddress } from "../../../domain/api/addresses";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { addAddress } from "./address.service";
 
 /**
@@ -15,7 +15,7 @@ export default async function addAddressRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/add/addr",
-      { onRequest: requireUser, schema: { body: addAddressBody, response: replies(deliveryAddress) } },
+      { onRequest: authenticate, schema: { body: addAddressBody, response: replies(deliveryAddress) } },
       async (request) => ok(await addAddress(app.db.kysely, BigInt(request.user.id), request.body)),
     );
 }

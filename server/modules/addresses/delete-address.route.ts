@@ -4,7 +4,7 @@ import { z } from "zod";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { emptyBody, idParam } from "../../lib/page-params";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { removeAddress } from "./address.service";
 
 /** POST /base/api/user/delete/addr/{id} (signed in, empty body): deleting the default promotes the newest other address. */
@@ -13,7 +13,7 @@ export default async function deleteAddressRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/delete/addr/:id",
-      { onRequest: requireUser, schema: { params: idParam, body: emptyBody, response: replies(z.null()) } },
+      { onRequest: authenticate, schema: { params: idParam, body: emptyBody, response: replies(z.null()) } },
       async (request) => {
         const { id } = request.params;
         await removeAddress(app.db.kysely, BigInt(request.user.id), id);

@@ -5,7 +5,7 @@ import { deliveryAddress } from "../../../domain/api/addresses";
 import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageBody } from "../../lib/page-params";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { listAddresses } from "./address.repository";
 import { toAddressView } from "./address.service";
 
@@ -15,7 +15,7 @@ export default async function listAddressesRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/user/addr",
-      { onRequest: requireUser, schema: { body: pageBody, response: replies(pageOf(deliveryAddress)) } },
+      { onRequest: authenticate, schema: { body: pageBody, response: replies(pageOf(deliveryAddress)) } },
       async (request) => {
         const q = request.body;
         const { rows, total } = await listAddresses(app.db.kysely, BigInt(request.user.id), offsetOf(q), q.limit);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deliveryAddress, updateAddressBody } from "../../../domain/api/addresses";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { changeAddress } from "./address.service";
 
 /** POST /base/api/user/update/addr `{id, …all address fields, isDefault?}` (signed in): answers the address. */
@@ -12,7 +12,7 @@ export default async function updateAddressRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/update/addr",
-      { onRequest: requireUser, schema: { body: updateAddressBody, response: replies(deliveryAddress) } },
+      { onRequest: authenticate, schema: { body: updateAddressBody, response: replies(deliveryAddress) } },
       async (request) => {
         const { id, ...input } = request.body;
         return ok(await changeAddress(app.db.kysely, BigInt(request.user.id), id, input));

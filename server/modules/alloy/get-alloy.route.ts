@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { alloySummaryReply } from "../../../domain/api/alloy";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { alloySummary } from "./alloy.service";
 
 /** GET /base/api/user/alloy: the signed-in user's alloy pieces and the pool left, per material. */
 export default async function getAlloyRoute(app: FastifyInstance) {
-  app.get("/user/alloy", { onRequest: requireUser, schema: { response: replies(alloySummaryReply) } }, async (request) =>
+  app.get("/user/alloy", { onRequest: authenticate, schema: { response: replies(alloySummaryReply) } }, async (request) =>
     ok(await alloySummary(app.db.kysely, BigInt(request.user.id))),
   );
 }

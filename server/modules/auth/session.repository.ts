@@ -52,17 +52,29 @@ let sessionUserSqlite: ReturnType<typeof sqliteRowReader<SessionUser>> | undefin
  * so a logout or an expiry on any replica ends the session on every replica at once.
  */
 export async function findUserBySessionHash(db: Db, tokenHash: string, now: number): Promise<SessionUser | undefined> {
+  const found = findUserBySessionHashNow(db, tokenHash, now);
+  if (found !== NOT_NOW) return found;
   const text = sessionUserText(db.kysely, tokenHash, now);
   const values = [tokenHash, BigInt(now)];
   if (db.driver.dialect === "postgres") {
     sessionUserPg ??= namedQuery("session_user", text);
     return (await sessionUserPg<SessionUser>(db.driver.pool, values)).rows[0];
   }
-  if (canReadDirectly(db.driver.sqlite)) {
-    sessionUserSqlite ??= sqliteRowReader<SessionUser>(text);
-    return sessionUserSqlite(db.driver.sqlite, values);
-  }
   return (await db.kysely.executeQuery<SessionUser>(CompiledQuery.raw(text, values))).rows[0];
+}
+
+/** findUserBySessionHashNow could not answer without waiting for the database. */
+export const NOT_NOW: unique symbol = Symbol("not now");
+
+/**
+ * The same lookup without a promise where the database answers at once: SQLite outside a
+ * transaction (server/lib/sqlite-read.ts). Every authenticated call starts with it, and a
+ * promise and a turn of the microtask queue are a measurable part of a hot read (issue 17).
+ */
+export function findUserBySessionHashNow(db: Db, tokenHash: string, now: number): SessionUser | undefined | typeof NOT_NOW {
+  if (db.driver.dialect === "postgres" || !canReadDirectly(db.driver.sqlite)) return NOT_NOW;
+  sessionUserSqlite ??= sqliteRowReader<SessionUser>(sessionUserText(db.kysely, tokenHash, now));
+  return sessionUserSqlite(db.driver.sqlite, [tokenHash, BigInt(now)]);
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { bankApplication, bankApplyBody } from "../../../domain/api/bank";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { applyForBank } from "./bank.service";
 
 /**
@@ -15,7 +15,7 @@ export default async function bankApplyRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/bankApply",
-      { onRequest: requireUser, schema: { body: bankApplyBody, response: replies(bankApplication) } },
+      { onRequest: authenticate, schema: { body: bankApplyBody, response: replies(bankApplication) } },
       async (request) => ok(await applyForBank(app.db.kysely, request.user, request.body)),
     );
 }

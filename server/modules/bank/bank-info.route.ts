@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { bankInfoBody, bankInfoReply } from "../../../domain/api/bank";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { latestApplication } from "../applications/application.repository";
 import { toBankView } from "./bank.service";
 
@@ -13,7 +13,7 @@ export default async function bankInfoRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/bank/info",
-      { onRequest: requireUser, schema: { body: bankInfoBody, response: replies(bankInfoReply) } },
+      { onRequest: authenticate, schema: { body: bankInfoBody, response: replies(bankInfoReply) } },
       async (request) => {
         const row = await latestApplication(app.db.kysely, "bank_applications", BigInt(request.user.id));
         return ok(row ? toBankView(row) : null);

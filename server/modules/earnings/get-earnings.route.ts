@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { earningsBody, earningsReply } from "../../../domain/api/earnings";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { earningsOf } from "./earnings.service";
 
 /** POST /base/api/asset/earnings `{bucket?, points?}`: the aggregates behind the four earnings pages. */
@@ -12,7 +12,7 @@ export default async function getEarningsRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/asset/earnings",
-      { onRequest: requireUser, schema: { body: earningsBody, response: replies(earningsReply) } },
+      { onRequest: authenticate, schema: { body: earningsBody, response: replies(earningsReply) } },
       async (request) => ok(await earningsOf(app.db.kysely, BigInt(request.user.id), request.body)),
     );
 }

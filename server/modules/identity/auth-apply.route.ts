@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { identityApplication, identityApplyBody } from "../../../domain/api/identity";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { applyForIdentity } from "./identity.service";
 
 /**
@@ -15,7 +15,7 @@ export default async function authApplyRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/authApply",
-      { onRequest: requireUser, schema: { body: identityApplyBody, response: replies(identityApplication) } },
+      { onRequest: authenticate, schema: { body: identityApplyBody, response: replies(identityApplication) } },
       async (request) => ok(await applyForIdentity(app.db.kysely, request.user, request.body)),
     );
 }

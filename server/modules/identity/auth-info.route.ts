@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { identityInfoBody, identityInfoReply } from "../../../domain/api/identity";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { latestApplication } from "../applications/application.repository";
 import { toIdentityView } from "./identity.service";
 
@@ -13,7 +13,7 @@ export default async function authInfoRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/auth/info",
-      { onRequest: requireUser, schema: { body: identityInfoBody, response: replies(identityInfoReply) } },
+      { onRequest: authenticate, schema: { body: identityInfoBody, response: replies(identityInfoReply) } },
       async (request) => {
         const row = await latestApplication(app.db.kysely, "identity_applications", BigInt(request.user.id));
         return ok(row ? toIdentityView(row) : null);

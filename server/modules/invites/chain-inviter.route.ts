@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { chainInviter } from "../../../domain/api/chain-inviter";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { findUserByAddress } from "../user/user.repository";
 import { chainInviterLookup } from "./chain-inviter.service";
 
@@ -17,7 +17,7 @@ export default async function chainInviterRoute(app: FastifyInstance) {
   const chainInviterOf = chainInviterLookup(app.config);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/user/chain/inviter", { onRequest: requireUser, schema: { response: replies(chainInviter) } }, async (request) => {
+    .get("/user/chain/inviter", { onRequest: authenticate, schema: { response: replies(chainInviter) } }, async (request) => {
       const onChain = await chainInviterOf(request.user.address);
       if (!onChain) return ok({ chain: false, bound: false, inviter: null });
       if (!onChain.bound || onChain.inviter === null) return ok({ chain: true, bound: onChain.bound, inviter: null });

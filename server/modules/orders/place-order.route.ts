@@ -5,7 +5,7 @@ import { replies } from "../../../domain/api/envelope";
 import { orderDto, placeOrderBody } from "../../../domain/api/order";
 import { ok } from "../../lib/envelope";
 import { conflict } from "../../lib/errors";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { placeOrderOn } from "./place-order.service";
 
 /** POST /base/api/home/order `{productId, payType}`: buys one product with the chosen balance. */
@@ -14,7 +14,7 @@ export default async function placeOrderRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/home/order",
-      { onRequest: requireUser, schema: { body: placeOrderBody, response: replies(orderDto) } },
+      { onRequest: authenticate, schema: { body: placeOrderBody, response: replies(orderDto) } },
       async (request) => {
         const input = request.body;
         // The debit refuses too (changeBalance); this answers before the order takes stock.

@@ -4,7 +4,7 @@ import { replies } from "../../../domain/api/envelope";
 import { editProfileBody } from "../../../domain/api/profile";
 import { userInfo } from "../../../domain/api/user";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { toUserInfo } from "../user/user.service";
 import { editProfile } from "./profile.service";
@@ -20,7 +20,7 @@ export default async function editProfileRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/edit",
-      { onRequest: requireUser, preHandler: limit, schema: { body: editProfileBody, response: replies(userInfo) } },
+      { onRequest: authenticate, preHandler: limit, schema: { body: editProfileBody, response: replies(userInfo) } },
       async (request) => {
         const user = await editProfile(app.db.kysely, app.fundPasswordGuard, request.user, request.body);
         return ok(await toUserInfo(app.db.kysely, user));

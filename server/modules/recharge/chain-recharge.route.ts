@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rechargeIntentBody, rechargeIntentReply } from "../../../domain/api/assets";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { registerRechargeIntent } from "./recharge.service";
 
 /** POST /base/api/asset/chain/recharge: `{reference, amount}` → `{id, reference, amount, status, expiresAt}`. */
@@ -12,7 +12,7 @@ export default async function chainRechargeRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/asset/chain/recharge",
-      { schema: { body: rechargeIntentBody, response: replies(rechargeIntentReply) }, onRequest: requireUser },
+      { schema: { body: rechargeIntentBody, response: replies(rechargeIntentReply) }, onRequest: authenticate },
       async (request) => {
         const input = request.body;
         const result = await registerRechargeIntent(app.db.kysely, {

@@ -4,7 +4,7 @@ import { assetRecord, assetRecordsBody } from "../../../domain/api/assets";
 import { replies } from "../../../domain/api/envelope";
 import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { listRecords } from "./records.repository";
 import { STATUSES_OF_LABEL, toRecordView } from "./records.service";
 
@@ -14,7 +14,7 @@ export default async function listRecordsRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/asset/records",
-      { schema: { body: assetRecordsBody, response: replies(pageOf(assetRecord)) }, onRequest: requireUser },
+      { schema: { body: assetRecordsBody, response: replies(pageOf(assetRecord)) }, onRequest: authenticate },
       async (request) => {
         const input = request.body;
         const { rows, total } = await listRecords(

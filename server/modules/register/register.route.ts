@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { registerBody, registerReply } from "../../../domain/api/register";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { chainInviterLookup } from "../invites/chain-inviter.service";
 import { toUserInfo } from "../user/user.service";
 import { registerUser } from "./register.service";
@@ -21,7 +21,7 @@ export default async function registerRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/register",
-      { onRequest: requireUser, schema: { body: registerBody, response: replies(registerReply) } },
+      { onRequest: authenticate, schema: { body: registerBody, response: replies(registerReply) } },
       async (request) => {
         const input = request.body;
         const result = await registerUser(

@@ -6,7 +6,7 @@ import { pageOf } from "../../../domain/api/page";
 import { inviteRecord, inviteRecordsParams, inviteRecordsQuery } from "../../../domain/api/team";
 import { ok } from "../../lib/envelope";
 import { offsetOf } from "../../lib/page-params";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { bindingStatuses } from "../invites/chain-invites.repository";
 import { directInvitees } from "./team.repository";
 
@@ -19,7 +19,7 @@ export default async function inviteRecordsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/user/invite/records/:param",
     {
-      onRequest: requireUser,
+      onRequest: authenticate,
       schema: { params: inviteRecordsParams, querystring: inviteRecordsQuery, response: replies(pageOf(inviteRecord)) },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { teamInfo } from "../../../domain/api/team";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { teamSummary } from "./team.repository";
 
 /**
@@ -14,7 +14,7 @@ import { teamSummary } from "./team.repository";
 export default async function teamInfoRoute(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/user/team/info", { onRequest: requireUser, schema: { response: replies(teamInfo) } }, async (request) => {
+    .get("/user/team/info", { onRequest: authenticate, schema: { response: replies(teamInfo) } }, async (request) => {
       const s = await teamSummary(app.db.kysely, BigInt(request.user.id));
       return ok({ directCount: s.directCount, teamSize: s.teamSize, teamPerformance: s.performance.toString() });
     });

@@ -6,7 +6,7 @@ import { pageOf } from "../../../domain/api/page";
 import { teamMember, teamsBody } from "../../../domain/api/team";
 import { ok } from "../../lib/envelope";
 import { offsetOf } from "../../lib/page-params";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { teamMembers } from "./team.repository";
 
 /**
@@ -19,7 +19,7 @@ export default async function teamsRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/user/teams",
-      { onRequest: requireUser, schema: { body: teamsBody, response: replies(pageOf(teamMember)) } },
+      { onRequest: authenticate, schema: { body: teamsBody, response: replies(pageOf(teamMember)) } },
       async (request) => {
         const q = request.body;
         const { list, total } = await teamMembers(app.db.kysely, BigInt(request.user.id), q.level, offsetOf(q), q.limit);

@@ -6,7 +6,7 @@ import { transferBody, transferReply } from "../../../domain/api/assets";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { conflict } from "../../lib/errors";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { transferToSpendable } from "./transfer.service";
 
@@ -20,7 +20,7 @@ export default async function transferRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/asset/transfer",
-      { schema: { body: transferBody, response: replies(transferReply) }, onRequest: requireUser, preHandler: limit },
+      { schema: { body: transferBody, response: replies(transferReply) }, onRequest: authenticate, preHandler: limit },
       async (request) => {
         const input = request.body;
         const amount = BigInt(input.amount);

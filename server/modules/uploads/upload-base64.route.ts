@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { MAX_IMAGE_BASE64, uploadBase64Body, uploadReply } from "../../../domain/api/upload-location";
 import { ok } from "../../lib/envelope";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import type { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { limitUploads } from "./upload-limit";
 import { storeImage } from "./upload.service";
@@ -18,7 +18,7 @@ export default async function uploadBase64Route(app: FastifyInstance, opts: { li
     "/user/upload/base64",
     {
       bodyLimit: MAX_IMAGE_BASE64 + 64 * 1024,
-      onRequest: requireUser,
+      onRequest: authenticate,
       preHandler: limitUploads(opts.limiter),
       schema: { body: uploadBase64Body, response: replies(uploadReply) },
     },

@@ -9,7 +9,7 @@ import { ok } from "../../lib/envelope";
 import { AppError, badRequest } from "../../lib/errors";
 import { invalidInput } from "../../lib/zod-validation";
 import type { DbRateLimiter } from "../../lib/db-rate-limiter";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { limitUploads } from "./upload-limit";
 import { storeImage, tooLarge } from "./upload.service";
 
@@ -69,6 +69,6 @@ export default async function uploadMultipartRoute(app: FastifyInstance, opts: {
     const { image, purpose } = await readOneImage(request);
     return ok(await storeImage(app.db.kysely, app.config.dataDir, BigInt(request.user.id), image, purpose));
   };
-  const options = { onRequest: requireUser, preHandler: limitUploads(opts.limiter), schema: { response: replies(uploadReply) } };
+  const options = { onRequest: authenticate, preHandler: limitUploads(opts.limiter), schema: { response: replies(uploadReply) } };
   for (const url of ["/user//upload", "/user/upload"]) app.withTypeProvider<ZodTypeProvider>().post(url, options, handler);
 }

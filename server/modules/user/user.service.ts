@@ -5,7 +5,7 @@ import { invitationCodeFromBytes } from "../../../domain/invitation-code";
 import type { ApplicationState, UserInfo } from "../../../domain/api/user";
 import type { Database, UserRow } from "../../db/schema";
 import { findUserByAddress, insertUser } from "./user.repository";
-import { findUserInfoExtras, hasInfoExtras } from "./user-info.repository";
+import { type UserInfoExtras, findUserInfoExtras, hasInfoExtras } from "./user-info.repository";
 
 const applicationState = (status: string | null | undefined): ApplicationState =>
   status === "pending" || status === "approved" || status === "rejected" ? status : "none";
@@ -15,7 +15,15 @@ const applicationState = (status: string | null | undefined): ApplicationState =
  * every launch, see bench/), one for a row from elsewhere.
  */
 export async function toUserInfo(db: Kysely<Database>, user: UserRow): Promise<UserInfo> {
-  const extras = hasInfoExtras(user) ? user : await findUserInfoExtras(db, BigInt(user.id));
+  return userInfoOf(user, hasInfoExtras(user) ? user : await findUserInfoExtras(db, BigInt(user.id)));
+}
+
+/** A session's user already carries its extras: its info without a query, and without a promise. */
+export function sessionUserInfo(user: UserRow): UserInfo | null {
+  return hasInfoExtras(user) ? userInfoOf(user, user) : null;
+}
+
+function userInfoOf(user: UserRow, extras: UserInfoExtras): UserInfo {
   return {
     address: user.address,
     type: Number(user.type),

@@ -6,7 +6,7 @@ import { normalizeEvmAddress } from "../../../domain/evm-address";
 import { withdrawRefusal } from "../../../domain/withdraw-rules";
 import { ok } from "../../lib/envelope";
 import { AppError } from "../../lib/errors";
-import { requireUser } from "../../plugins/authenticate";
+import { authenticate } from "../../plugins/authenticate";
 import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { requestWithdrawal } from "./withdraw.service";
 
@@ -23,7 +23,7 @@ export default async function withdrawRoute(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/asset/withdraw",
-      { schema: { body: withdrawBody, response: replies(withdrawReply) }, onRequest: requireUser, preHandler: limit },
+      { schema: { body: withdrawBody, response: replies(withdrawReply) }, onRequest: authenticate, preHandler: limit },
       async (request) => {
         const input = request.body;
         const amount = BigInt(input.amount);
