@@ -37,10 +37,10 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 
 /**
  * requireUser as every authenticated route's `onRequest` hook. Where the database answers at once
- * (SQLite outside a transaction) it finishes without a promise: a promise and a turn of the
- * microtask queue were a fifth of user/info's CPU time (docs/decisions.md, "Hot reads against a
- * bare route"). The error a handler throws later never reaches the catch below: `done` is called
- * outside it.
+ * (SQLite outside a transaction) it finishes without a promise; with user/info's handler done the
+ * same way, that took a fifth off that call's CPU time (docs/decisions.md, "Authenticated calls
+ * without a promise"). The error a handler throws later never reaches the catch below: `done` is
+ * called outside it.
  */
 export function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
   let tokenHash: string;
