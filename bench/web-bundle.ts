@@ -59,13 +59,6 @@ export async function routeJs(
     for (const code of await page.$$eval("script:not([src])", (els) => els.map((e) => e.textContent ?? ""))) {
       if (code.trim()) files.push({ url: "(inline script)", gzip: gzipSync(code, { level: 9 }).length, phase: "initial" });
     }
-    // A module the page preloaded and then imported may answer twice: count each file once.
-    const seen = new Set<string>();
-    for (let i = files.length - 1; i >= 0; i--) {
-      const key = `${files[i]!.url}|${files[i]!.phase}`;
-      if (files[i]!.url !== "(inline script)" && seen.has(key)) files.splice(i, 1);
-      seen.add(key);
-    }
     if (walletButton) {
       phase = "wallet";
       await page.click(walletButton);
@@ -74,8 +67,12 @@ export async function routeJs(
       await page.waitForTimeout(500);
       await Promise.all(pending);
     }
+    // A module the page preloaded and then imported may answer twice: each file counts once.
+    const counted = files.filter(
+      (f, i) => f.url === "(inline script)" || files.findIndex((g) => g.url === f.url && g.phase === f.phase) === i,
+    );
     const sum = (list: typeof files) => list.reduce((n, f) => n + f.gzip, 0);
-    return { initialGzip: sum(files.filter((f) => f.phase === "initial")), totalGzip: sum(files), files };
+    return { initialGzip: sum(counted.filter((f) => f.phase === "initial")), totalGzip: sum(counted), files: counted };
   } finally {
     await browser.close();
   }

@@ -1,7 +1,8 @@
 import path from "node:path";
-import { build, type Plugin, type Rollup } from "vite";
+import type { Plugin, Rollup } from "vite";
 import { parseEnv } from "../src/config/env-schema";
 import { LANGUAGES } from "../src/config/languages";
+import { buildClassicScript } from "./lib/build-classic-script";
 import { FIRST_LOAD_MODULES, type FirstLoadPlan, type FirstLoadRoute } from "../src/boot/first-load-plan";
 
 /** The shop catalogue's module of one language (scripts/lib/vite-locale-catalogues.ts). */
@@ -74,30 +75,7 @@ export function firstLoad({ entry = "src/boot/index.ts" } = {}): Plugin {
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const plan = firstLoadPlan(ctx.bundle, root, apiBase);
-        const output = await build({
-          configFile: false,
-          envDir: false,
-          root,
-          mode: "production",
-          logLevel: "warn",
-          publicDir: false,
-          resolve: { alias: alias as Record<string, string> },
-          define: { __FIRST_LOAD_PLAN__: JSON.stringify(plan), "process.env.NODE_ENV": JSON.stringify("production") },
-          build: {
-            write: false,
-            copyPublicDir: false,
-            emptyOutDir: false,
-            modulePreload: false,
-            target: "es2020",
-            rolldownOptions: { input: path.resolve(root, entry), output: { format: "iife" } },
-          },
-        });
-        const outputs = Array.isArray(output) ? output : [output];
-        const chunk = outputs
-          .flatMap((o) => ("output" in o ? o.output : []))
-          .find((c): c is Rollup.OutputChunk => c.type === "chunk" && c.isEntry);
-        if (!chunk) throw new Error("the boot script's build produced no script");
-        const code = chunk.code.trim();
+        const code = (await buildClassicScript({ root, alias, entry, define: { __FIRST_LOAD_PLAN__: plan } })).trim();
         if (code.includes("</script")) throw new Error("the boot script cannot be inlined: it contains </script");
         return [{ tag: "script", children: code, injectTo: "head" }];
       },

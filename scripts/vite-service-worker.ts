@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { build, type Plugin, type Rollup } from "vite";
+import type { Plugin, Rollup } from "vite";
+import { buildClassicScript } from "./lib/build-classic-script";
 
 export interface PrecacheEntry {
   url: string;
@@ -100,37 +101,13 @@ export function serviceWorker({
       async handler(_options, bundle) {
         const manifest = shellEntries(bundle, path.resolve(root, startRoute));
         const version = buildVersion(bundle);
-        const output = await build({
-          configFile: false,
-          envDir: false,
+        const code = await buildClassicScript({
           root,
-          mode: "production",
-          logLevel: "warn",
-          publicDir: false,
-          resolve: { alias: alias as Record<string, string> },
-          define: {
-            __PRECACHE_MANIFEST__: JSON.stringify(manifest),
-            __BUILD_VERSION__: JSON.stringify(version),
-            "process.env.NODE_ENV": JSON.stringify("production"),
-          },
-          build: {
-            write: false,
-            copyPublicDir: false,
-            emptyOutDir: false,
-            modulePreload: false,
-            target: "es2020",
-            rolldownOptions: {
-              input: path.resolve(root, entry),
-              output: { format: "iife", entryFileNames: "sw.js" },
-            },
-          },
+          alias,
+          entry,
+          define: { __PRECACHE_MANIFEST__: manifest, __BUILD_VERSION__: version },
         });
-        const outputs = Array.isArray(output) ? output : [output];
-        const chunk = outputs
-          .flatMap((o) => ("output" in o ? o.output : []))
-          .find((c): c is Rollup.OutputChunk => c.type === "chunk" && c.isEntry);
-        if (!chunk) this.error("the service worker build produced no script");
-        this.emitFile({ type: "asset", fileName: "sw.js", source: chunk.code });
+        this.emitFile({ type: "asset", fileName: "sw.js", source: code });
       },
     },
   };

@@ -39,32 +39,27 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
  * requireUser as every authenticated route's `onRequest` hook. Where the database answers at once
  * (SQLite outside a transaction) it finishes without a promise; with user/info's handler done the
  * same way, that took a fifth off that call's CPU time (docs/decisions.md, "Authenticated calls
- * without a promise"). The error a handler throws later never reaches the catch below: `done` is
+ * without a promise"). The error a handler throws later never reaches a catch here: `done` is
  * called outside it.
  */
 export function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
   let tokenHash: string;
+  let user: ReturnType<typeof findUserBySessionHashNow>;
+  const now = Date.now();
   try {
     tokenHash = tokenHashOf(request);
-    const now = Date.now();
-    const user = findUserBySessionHashNow(request.server.db, tokenHash, now);
-    if (user === NOT_NOW) {
-      findUserBySessionHash(request.server.db, tokenHash, now).then(
-        (found) => {
-          try {
-            signIn(request, tokenHash, found);
-          } catch (err) {
-            return done(err as Error);
-          }
-          done();
-        },
-        (err: unknown) => done(err as Error),
-      );
-      return;
-    }
-    signIn(request, tokenHash, user);
+    user = findUserBySessionHashNow(request.server.db, tokenHash, now);
   } catch (err) {
     return done(err as Error);
   }
-  done();
+  const finish = (found: UserRow | undefined) => {
+    try {
+      signIn(request, tokenHash, found);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
+  };
+  if (user === NOT_NOW) findUserBySessionHash(request.server.db, tokenHash, now).then(finish, done);
+  else finish(user);
 }
