@@ -2,6 +2,7 @@ import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { type LocalAccount, mnemonicToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
+import { sql } from "kysely";
 import { createDb } from "../../../server/db/database";
 import { HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
 import { internalError } from "../../../server/lib/errors";
@@ -71,18 +72,29 @@ export async function storeSession(context: BrowserContext, session: { address: 
 export async function grantBalances(dataDir: string, address: string, grants: { CNY?: bigint; USDT?: bigint }): Promise<void> {
   const db = createDb({ sqliteFile: path.join(dataDir, "app.sqlite") });
   try {
-    await db.kysely.transaction().execute(async (trx) => {
-      const user = await trx
-        .selectFrom("users")
-        .select("id")
-        .where("address", "=", address.toLowerCase())
-        .executeTakeFirstOrThrow();
-      for (const [currency, amount] of Object.entries(grants) as ["CNY" | "USDT", bigint][]) {
-        await changeBalance(
-          trx,
-          { userId: BigInt(user.id), currency, delta: amount, kind: "demo_grant", ref: "e2e", now: Date.now() },
-          internalError("grant"),
-        );
+    // BEGIN IMMEDIATE: this process is a second writer beside the API (its chain watcher writes
+    // on its own). A deferred transaction that reads first fails at once with SQLITE_BUSY when
+    // the API wrote in between, which no busy timeout waits out; one that takes the write lock
+    // first waits its turn.
+    await db.kysely.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      try {
+        const user = await conn
+          .selectFrom("users")
+          .select("id")
+          .where("address", "=", address.toLowerCase())
+          .executeTakeFirstOrThrow();
+        for (const [currency, amount] of Object.entries(grants) as ["CNY" | "USDT", bigint][]) {
+          await changeBalance(
+            conn,
+            { userId: BigInt(user.id), currency, delta: amount, kind: "demo_grant", ref: "e2e", now: Date.now() },
+            internalError("grant"),
+          );
+        }
+        await sql`commit`.execute(conn);
+      } catch (err) {
+        await sql`rollback`.execute(conn);
+        throw err;
       }
     });
   } finally {
