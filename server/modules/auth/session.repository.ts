@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema";
 import { namedQuery } from "../../lib/named-query";
 import { canReadDirectly, sqliteRowReader } from "../../lib/sqlite-read";
 import { infoExtras, type SessionUser } from "../user/user-info.repository";
+import { sessionCacheOf } from "./session-cache";
 
 export async function insertSession(
   db: Kysely<Database>,
@@ -21,6 +22,8 @@ const sessionUserQuery = (db: Kysely<Database>, tokenHash: string, now: bigint) 
     .innerJoin("users", "users.id", "sessions.user_id")
     .selectAll("users")
     .select(infoExtras)
+    // For the SQLite session cache, which must stop answering when the session expires.
+    .select("sessions.expires_at as session_expires_at")
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.expires_at", ">", now);
 
@@ -40,16 +43,20 @@ function sessionUserText(db: Kysely<Database>, tokenHash: string, now: number): 
   return text;
 }
 
+/** A session's user as the lookup reads it: with the session's expiry. */
+type SessionUserRow = SessionUser & { session_expires_at: bigint };
+
 let sessionUserPg: ReturnType<typeof namedQuery> | undefined;
-let sessionUserSqlite: ReturnType<typeof sqliteRowReader<SessionUser>> | undefined;
+let sessionUserSqlite: ReturnType<typeof sqliteRowReader<SessionUserRow>> | undefined;
 
 /**
  * The user of an unexpired session, in one query (this runs on every authenticated call), with
  * what user/info adds to the row, so that call needs no second query. The SQL text is built once
  * per database and then only run with this call's two parameters; on PostgreSQL as a named
  * statement, planned once per connection; on SQLite straight through better-sqlite3 unless a
- * transaction holds the connection (server/lib/sqlite-read.ts). Nothing is cached between calls,
- * so a logout or an expiry on any replica ends the session on every replica at once.
+ * transaction holds the connection (server/lib/sqlite-read.ts). On PostgreSQL nothing is cached
+ * between calls, so a logout or an expiry on any replica ends the session on every replica at
+ * once; SQLite's one API process keeps answers only until the next commit (./session-cache.ts).
  */
 export async function findUserBySessionHash(db: Db, tokenHash: string, now: number): Promise<SessionUser | undefined> {
   const found = findUserBySessionHashNow(db, tokenHash, now);
@@ -58,9 +65,9 @@ export async function findUserBySessionHash(db: Db, tokenHash: string, now: numb
   const values = [tokenHash, BigInt(now)];
   if (db.driver.dialect === "postgres") {
     sessionUserPg ??= namedQuery("session_user", text);
-    return (await sessionUserPg<SessionUser>(db.driver.pool, values)).rows[0];
+    return (await sessionUserPg<SessionUserRow>(db.driver.pool, values)).rows[0];
   }
-  return (await db.kysely.executeQuery<SessionUser>(CompiledQuery.raw(text, values))).rows[0];
+  return (await db.kysely.executeQuery<SessionUserRow>(CompiledQuery.raw(text, values))).rows[0];
 }
 
 /** findUserBySessionHashNow could not answer without waiting for the database. */
@@ -70,11 +77,18 @@ export const NOT_NOW: unique symbol = Symbol("not now");
  * The same lookup without a promise where the database answers at once: SQLite outside a
  * transaction (server/lib/sqlite-read.ts). Every authenticated call starts with it, and a
  * promise and a turn of the microtask queue are a measurable part of a hot read (issue 17).
+ * A session found since the database's last commit is answered from memory (./session-cache.ts).
  */
 export function findUserBySessionHashNow(db: Db, tokenHash: string, now: number): SessionUser | undefined | typeof NOT_NOW {
   if (db.driver.dialect === "postgres" || !canReadDirectly(db.driver.sqlite)) return NOT_NOW;
-  sessionUserSqlite ??= sqliteRowReader<SessionUser>(sessionUserText(db.kysely, tokenHash, now));
-  return sessionUserSqlite(db.driver.sqlite, [tokenHash, BigInt(now)]);
+  const cache = sessionCacheOf(db.driver.sqlite);
+  // Before the read: a commit between this look and the read makes the entry stale at once.
+  const look = cache.look(tokenHash, now);
+  if (look.user) return look.user;
+  sessionUserSqlite ??= sqliteRowReader<SessionUserRow>(sessionUserText(db.kysely, tokenHash, now));
+  const found = sessionUserSqlite(db.driver.sqlite, [tokenHash, BigInt(now)]);
+  if (found) cache.keep(look, tokenHash, found, Number(found.session_expires_at), now);
+  return found;
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {

@@ -1,0 +1,70 @@
+import type BetterSqlite3 from "better-sqlite3";
+import { SqliteCommitStamp } from "../../lib/sqlite-commit-stamp";
+import type { SessionUser } from "../user/user-info.repository";
+
+/** An answer is kept at most this long even with no commit seen (docs/decisions.md, "Session lookups between two commits"). */
+export const SESSION_CACHE_MAX_AGE_MS = 1000;
+/** Sessions kept at once; past it the cache starts over rather than grow. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+interface Entry {
+  user: SessionUser;
+  expiresAt: number;
+  readAt: number;
+}
+
+/** What a look found: the user, or the generation a read made now may be kept under. */
+export interface Look {
+  user: SessionUser | undefined;
+  generation: number | null;
+}
+
+/**
+ * The session lookups of one SQLite connection since the database's last commit. Every
+ * authenticated call reads its session's user; on SQLite that read's locks cost more than the
+ * rest of a call like user/info. Any commit by any connection (a payment, a logout, an operator's
+ * review, another process such as the migrate command) changes the WAL-index header, and the next
+ * look then drops every answer (server/lib/sqlite-commit-stamp.ts): an answer never outlives the
+ * state it was read from. A session also stops being answered when it expires, and an answer
+ * is at most SESSION_CACHE_MAX_AGE_MS old whatever happens. Where the stamp cannot be read (an
+ * in-memory database), nothing is kept. Unknown tokens are never kept: a guess costs a read, as
+ * before. The users are frozen: one answer is shared by the calls that get it.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation: number | null = null;
+
+  constructor(private readonly stamp: SqliteCommitStamp) {}
+
+  look(tokenHash: string, now: number): Look {
+    const generation = this.stamp.current();
+    if (generation !== this.generation) {
+      this.entries.clear();
+      this.generation = generation;
+    }
+    if (generation === null) return { user: undefined, generation };
+    const entry = this.entries.get(tokenHash);
+    if (entry === undefined) return { user: undefined, generation };
+    if (now >= entry.expiresAt || now - entry.readAt >= SESSION_CACHE_MAX_AGE_MS || now < entry.readAt) {
+      this.entries.delete(tokenHash);
+      return { user: undefined, generation };
+    }
+    return { user: entry.user, generation };
+  }
+
+  /** Keeps a user read right after `look` (with nothing awaited between), if no commit came since. */
+  keep(look: Look, tokenHash: string, user: SessionUser, expiresAt: number, now: number): void {
+    if (look.generation === null || look.generation !== this.generation) return;
+    if (this.entries.size >= SESSION_CACHE_MAX_ENTRIES) this.entries.clear();
+    this.entries.set(tokenHash, { user: Object.freeze(user), expiresAt, readAt: now });
+  }
+}
+
+const caches = new WeakMap<BetterSqlite3.Database, SessionCache>();
+
+/** The session cache of this connection. */
+export function sessionCacheOf(sqlite: BetterSqlite3.Database): SessionCache {
+  let cache = caches.get(sqlite);
+  if (!cache) caches.set(sqlite, (cache = new SessionCache(new SqliteCommitStamp(sqlite))));
+  return cache;
+}
