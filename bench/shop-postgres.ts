@@ -20,8 +20,12 @@ export const DEFAULT_BENCH_DATABASE_URL = "postgres://postgres:postgres@127.0.0.
  * product's row lock and its own WAL flush, so smaller batches mean fewer orders per flush.
  */
 const SPLIT = [10, 10, 10];
-/** Run-to-run noise on a 2-core machine shared with other work moves a run by ~10 %. */
-const REPLICA_RATIO = 0.9;
+/**
+ * The issue's words: three replicas no slower than one. It had a 10 % margin for run-to-run noise
+ * while three replicas measured 0.90–0.96 × one; they now measure 1.02–1.11 × (docs/decisions.md,
+ * "Issue 15's replica gate"), so the gate is the issue's own.
+ */
+const REPLICA_RATIO = 1;
 
 /** The URL without its password, for the report. */
 const shown = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:…@");

@@ -13,6 +13,12 @@ import { httpAnswers, startChild, stopChild, waitFor } from "../scripts/lib/proc
 import { DEFAULT_BENCH_DATABASE_URL, postgresRun } from "./shop-postgres";
 import { benchProduct, freePort, load, newBuyer, orderLoad, SECONDS, withApis, type Row } from "./shop-load";
 
+/**
+ * Issue 15: SQLite no slower than when PostgreSQL scale-out began (~5,000 orders/s), less the
+ * ~10 % one run moves on two shared cores (4,319–4,920/s across eight runs in one quiet hour).
+ */
+const SQLITE_ORDERS_PER_SECOND = 4500;
+
 export type { Row };
 
 async function sqliteRun(rows: Row[]) {
@@ -59,8 +65,8 @@ async function sqliteRun(rows: Row[]) {
         metric: "home/order SQLite (successful)",
         value: perSecond,
         unit: "orders/s",
-        budget: "≥ 2000",
-        ok: perSecond >= 2000 && orders.errors === 0,
+        budget: `≥ ${SQLITE_ORDERS_PER_SECOND}`,
+        ok: perSecond >= SQLITE_ORDERS_PER_SECOND && orders.errors === 0,
       });
       rows.push({
         metric: "home/order SQLite p99",
