@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SqliteCommitStamp } from "../../server/lib/sqlite-commit-stamp";
 import { SESSION_CACHE_MAX_AGE_MS } from "../../server/modules/auth/session-cache";
@@ -81,132 +80,99 @@ describe("SqliteCommitStamp", () => {
   });
 });
 
-describe("session lookups on a SQLite file", () => {
-  async function fileApp() {
-    const file = path.join(dir, "app.sqlite");
-    const t = await createTestApp({ SQLITE_FILE: file });
-    const sqlite = t.db.driver.dialect === "sqlite" ? t.db.driver.sqlite : null;
-    if (!sqlite) throw new Error("these tests need SQLite");
-    return { ...t, file, sqlite };
-  }
+// createTestApp runs on PostgreSQL when TEST_DATABASE_URL is set; the cache is SQLite's alone.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("session lookups on a SQLite file", () => {
+  type FileApp = Awaited<ReturnType<typeof createTestApp>> & { file: string };
+  let t: FileApp;
+  /** The statements better-sqlite3 has run for one row since the test began (each session lookup is one). */
+  let reads: () => number;
+  let restoreReads: () => void;
 
-  /** Counts the statements better-sqlite3 runs for one row (every session lookup is one). */
-  function countRowReads(sqlite: BetterSqlite3.Database): { count: () => number; restore: () => void } {
-    const proto = Object.getPrototypeOf(sqlite.prepare("select 1")) as { get: (...args: unknown[]) => unknown };
+  beforeEach(async () => {
+    const file = path.join(dir, "app.sqlite");
+    t = { ...(await createTestApp({ SQLITE_FILE: file })), file };
+    if (t.db.driver.dialect !== "sqlite") throw new Error("these tests need SQLite");
+    const proto = Object.getPrototypeOf(t.db.driver.sqlite.prepare("select 1")) as { get: (...args: unknown[]) => unknown };
     const original = proto.get;
     let n = 0;
     proto.get = function (this: unknown, ...args: unknown[]) {
       n++;
       return original.apply(this, args);
     };
-    return { count: () => n, restore: () => void (proto.get = original) };
-  }
+    reads = () => n;
+    restoreReads = () => void (proto.get = original);
+  });
+  afterEach(async () => {
+    restoreReads();
+    await t.close();
+  });
 
-  const info = async (t: { app: FastifyInstance }, token: string) => {
+  const info = async (token: string) => {
     const res = await t.app.inject({ method: "GET", url: "/base/api/user/info", headers: { token } });
     return { statusCode: res.statusCode, json: () => res.json() as { code: number; data: Record<string, string> } };
   };
 
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("reads a session once while nothing is committed", async () => {
-    const t = await fileApp();
-    const reads = countRowReads(t.sqlite);
-    try {
-      const user = await newUser(t.app, t.db.kysely, { nickname: "once" });
-      const before = reads.count();
-      const answers = await Promise.all(Array.from({ length: 50 }, () => info(t, user.token)));
-      expect(answers.every((a) => a.statusCode === 200 && a.json().data.nickname === "once")).toBe(true);
-      expect(reads.count() - before).toBe(1);
-    } finally {
-      reads.restore();
-      await t.close();
-    }
+  it("reads a session once while nothing is committed", async () => {
+    const user = await newUser(t.app, t.db.kysely, { nickname: "once" });
+    const before = reads();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => info(user.token)));
+    expect(answers.every((a) => a.statusCode === 200 && a.json().data.nickname === "once")).toBe(true);
+    expect(reads() - before).toBe(1);
   });
 
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-    "answers another process's change of the balance at once, to 100 parallel calls",
-    async () => {
-      const t = await fileApp();
-      try {
-        const user = await newUser(t.app, t.db.kysely, { usdt: 5_000_000n });
-        const first = await Promise.all(Array.from({ length: 100 }, () => info(t, user.token)));
-        expect(new Set(first.map((a) => a.json().data.amountUsdt))).toEqual(new Set(["5000000"]));
+  it("answers another process's change of the balance at once, to 100 parallel calls", async () => {
+    const user = await newUser(t.app, t.db.kysely, { usdt: 5_000_000n });
+    const first = await Promise.all(Array.from({ length: 100 }, () => info(user.token)));
+    expect(new Set(first.map((a) => a.json().data.amountUsdt))).toEqual(new Set(["5000000"]));
 
-        // The balance an attacker would like a stale answer to show after it was spent elsewhere.
-        writeFromAnotherProcess(t.file, `update users set amount_usdt = 1, nickname = 'changed' where id = ${user.id}`);
-        const after = await Promise.all(Array.from({ length: 100 }, () => info(t, user.token)));
-        expect(new Set(after.map((a) => `${a.json().data.amountUsdt} ${a.json().data.nickname}`))).toEqual(
-          new Set(["1 changed"]),
-        );
-      } finally {
-        await t.close();
-      }
-    },
-  );
-
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-    "ends a session at once: logout, a revocation by another process, its expiry with nothing committed",
-    async () => {
-      const t = await fileApp();
-      try {
-        const out = await newUser(t.app, t.db.kysely);
-        const revoked = await newUser(t.app, t.db.kysely);
-        const expiring = await newUser(t.app, t.db.kysely);
-        // Half a second left: it expires well within the longest an answer is otherwise kept.
-        vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
-        await t.db.kysely
-          .updateTable("sessions")
-          .set({ expires_at: BigInt(Date.now() + 500) })
-          .where("user_id", "=", expiring.id)
-          .execute();
-        for (const u of [out, revoked, expiring]) expect((await info(t, u.token)).statusCode).toBe(200);
-
-        const logout = await t.app.inject({ method: "POST", url: "/base/api/user/logout", headers: { token: out.token } });
-        expect(logout.json().code).toBe(0);
-        expect((await info(t, out.token)).statusCode).toBe(401);
-
-        writeFromAnotherProcess(t.file, `delete from sessions where user_id = ${revoked.id}`);
-        expect((await info(t, revoked.token)).statusCode).toBe(401);
-
-        vi.setSystemTime(Date.now() + 499);
-        expect((await info(t, expiring.token)).statusCode).toBe(200);
-        vi.setSystemTime(Date.now() + 1);
-        expect((await info(t, expiring.token)).statusCode).toBe(401);
-      } finally {
-        await t.close();
-      }
-    },
-  );
-
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("reads again after the longest an answer is kept", async () => {
-    const t = await fileApp();
-    const reads = countRowReads(t.sqlite);
-    try {
-      const user = await newUser(t.app, t.db.kysely);
-      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
-      expect((await info(t, user.token)).statusCode).toBe(200);
-      const before = reads.count();
-      expect((await info(t, user.token)).statusCode).toBe(200);
-      expect(reads.count()).toBe(before);
-      vi.setSystemTime(Date.now() + SESSION_CACHE_MAX_AGE_MS);
-      expect((await info(t, user.token)).statusCode).toBe(200);
-      expect(reads.count()).toBe(before + 1);
-    } finally {
-      reads.restore();
-      await t.close();
-    }
+    // The balance an attacker would like a stale answer to show after it was spent elsewhere.
+    writeFromAnotherProcess(t.file, `update users set amount_usdt = 1, nickname = 'changed' where id = ${user.id}`);
+    const after = await Promise.all(Array.from({ length: 100 }, () => info(user.token)));
+    expect(new Set(after.map((a) => `${a.json().data.amountUsdt} ${a.json().data.nickname}`))).toEqual(new Set(["1 changed"]));
   });
 
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("never keeps a token it could not find", async () => {
-    const t = await fileApp();
-    const reads = countRowReads(t.sqlite);
-    try {
-      await newUser(t.app, t.db.kysely);
-      const before = reads.count();
-      for (let i = 0; i < 3; i++) expect((await info(t, "not-a-session")).statusCode).toBe(401);
-      expect(reads.count() - before).toBe(3);
-    } finally {
-      reads.restore();
-      await t.close();
-    }
+  it("ends a session at once: logout, a revocation by another process, its expiry with nothing committed", async () => {
+    const out = await newUser(t.app, t.db.kysely);
+    const revoked = await newUser(t.app, t.db.kysely);
+    const expiring = await newUser(t.app, t.db.kysely);
+    // Half a second left: it expires well within the longest an answer is otherwise kept.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    await t.db.kysely
+      .updateTable("sessions")
+      .set({ expires_at: BigInt(Date.now() + 500) })
+      .where("user_id", "=", expiring.id)
+      .execute();
+    for (const u of [out, revoked, expiring]) expect((await info(u.token)).statusCode).toBe(200);
+
+    const logout = await t.app.inject({ method: "POST", url: "/base/api/user/logout", headers: { token: out.token } });
+    expect(logout.json().code).toBe(0);
+    expect((await info(out.token)).statusCode).toBe(401);
+
+    writeFromAnotherProcess(t.file, `delete from sessions where user_id = ${revoked.id}`);
+    expect((await info(revoked.token)).statusCode).toBe(401);
+
+    vi.setSystemTime(Date.now() + 499);
+    expect((await info(expiring.token)).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 1);
+    expect((await info(expiring.token)).statusCode).toBe(401);
+  });
+
+  it("reads again after the longest an answer is kept", async () => {
+    const user = await newUser(t.app, t.db.kysely);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    expect((await info(user.token)).statusCode).toBe(200);
+    const before = reads();
+    expect((await info(user.token)).statusCode).toBe(200);
+    expect(reads()).toBe(before);
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MAX_AGE_MS);
+    expect((await info(user.token)).statusCode).toBe(200);
+    expect(reads()).toBe(before + 1);
+  });
+
+  it("never keeps a token it could not find", async () => {
+    await newUser(t.app, t.db.kysely);
+    const before = reads();
+    for (let i = 0; i < 3; i++) expect((await info("not-a-session")).statusCode).toBe(401);
+    expect(reads() - before).toBe(3);
   });
 });

@@ -7,16 +7,13 @@ export const SESSION_CACHE_MAX_AGE_MS = 1000;
 /** Sessions kept at once; past it the cache starts over rather than grow. */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
+/** A session's user as the lookup reads it: with the session's expiry. */
+export type SessionUserRow = SessionUser & { session_expires_at: bigint };
+
 interface Entry {
   user: SessionUser;
   expiresAt: number;
   readAt: number;
-}
-
-/** What a look found: the user, or the generation a read made now may be kept under. */
-export interface Look {
-  user: SessionUser | undefined;
-  generation: number | null;
 }
 
 /**
@@ -36,27 +33,30 @@ export class SessionCache {
 
   constructor(private readonly stamp: SqliteCommitStamp) {}
 
-  look(tokenHash: string, now: number): Look {
+  /** The kept user of this session, if any; first drops every answer if a commit came since the last look. */
+  look(tokenHash: string, now: number): SessionUser | undefined {
     const generation = this.stamp.current();
     if (generation !== this.generation) {
       this.entries.clear();
       this.generation = generation;
     }
-    if (generation === null) return { user: undefined, generation };
     const entry = this.entries.get(tokenHash);
-    if (entry === undefined) return { user: undefined, generation };
+    if (entry === undefined) return undefined;
     if (now >= entry.expiresAt || now - entry.readAt >= SESSION_CACHE_MAX_AGE_MS || now < entry.readAt) {
       this.entries.delete(tokenHash);
-      return { user: undefined, generation };
+      return undefined;
     }
-    return { user: entry.user, generation };
+    return entry.user;
   }
 
-  /** Keeps a user read right after `look` (with nothing awaited between), if no commit came since. */
-  keep(look: Look, tokenHash: string, user: SessionUser, expiresAt: number, now: number): void {
-    if (look.generation === null || look.generation !== this.generation) return;
+  /**
+   * Keeps a user read right after `look`, with nothing awaited between: the entry carries the
+   * generation that look saw before the read, so a commit between the two drops it at the next look.
+   */
+  keep(tokenHash: string, user: SessionUserRow, now: number): void {
+    if (this.generation === null) return;
     if (this.entries.size >= SESSION_CACHE_MAX_ENTRIES) this.entries.clear();
-    this.entries.set(tokenHash, { user: Object.freeze(user), expiresAt, readAt: now });
+    this.entries.set(tokenHash, { user: Object.freeze(user), expiresAt: Number(user.session_expires_at), readAt: now });
   }
 }
 

@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema";
 import { namedQuery } from "../../lib/named-query";
 import { canReadDirectly, sqliteRowReader } from "../../lib/sqlite-read";
 import { infoExtras, type SessionUser } from "../user/user-info.repository";
-import { sessionCacheOf } from "./session-cache";
+import { sessionCacheOf, type SessionUserRow } from "./session-cache";
 
 export async function insertSession(
   db: Kysely<Database>,
@@ -43,9 +43,6 @@ function sessionUserText(db: Kysely<Database>, tokenHash: string, now: number): 
   return text;
 }
 
-/** A session's user as the lookup reads it: with the session's expiry. */
-type SessionUserRow = SessionUser & { session_expires_at: bigint };
-
 let sessionUserPg: ReturnType<typeof namedQuery> | undefined;
 let sessionUserSqlite: ReturnType<typeof sqliteRowReader<SessionUserRow>> | undefined;
 
@@ -83,11 +80,11 @@ export function findUserBySessionHashNow(db: Db, tokenHash: string, now: number)
   if (db.driver.dialect === "postgres" || !canReadDirectly(db.driver.sqlite)) return NOT_NOW;
   const cache = sessionCacheOf(db.driver.sqlite);
   // Before the read: a commit between this look and the read makes the entry stale at once.
-  const look = cache.look(tokenHash, now);
-  if (look.user) return look.user;
+  const kept = cache.look(tokenHash, now);
+  if (kept) return kept;
   sessionUserSqlite ??= sqliteRowReader<SessionUserRow>(sessionUserText(db.kysely, tokenHash, now));
   const found = sessionUserSqlite(db.driver.sqlite, [tokenHash, BigInt(now)]);
-  if (found) cache.keep(look, tokenHash, found, Number(found.session_expires_at), now);
+  if (found) cache.keep(tokenHash, found, now);
   return found;
 }
 
