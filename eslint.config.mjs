@@ -40,7 +40,18 @@ const webOnlyHooks = {
 
 export default tseslint.config(
   {
-    ignores: ["node_modules", "dist", ".data", "artifacts", "cache", "coverage", "generated", "bench/results", "test-results"],
+    ignores: [
+      "node_modules",
+      "dist",
+      "dist-ssr",
+      ".data",
+      "artifacts",
+      "cache",
+      "coverage",
+      "generated",
+      "bench/results",
+      "test-results",
+    ],
   },
   // The locale files: a duplicate key would silently win over its twin in JSON.parse, and the
   // keys stay sorted so that the five files line up and diffs stay small.

@@ -7,6 +7,7 @@ import { parseEnv } from "./src/config/env-schema";
 import { precompressDir } from "./web-server/precompress";
 import { serviceWorker } from "./scripts/vite-service-worker";
 import { firstLoad } from "./scripts/vite-first-load";
+import { FIRST_SCREEN_ENTRY, firstScreenDir } from "./web-server/first-screen-bundle";
 
 const apiPort = process.env.API_PORT ?? "8787";
 const apiTarget = process.env.API_PROXY_TARGET || `http://127.0.0.1:${apiPort}`;
@@ -117,17 +118,24 @@ const SHOP_UI = new RegExp(
   ].join("|"),
 );
 
-export default defineConfig({
+const outDir = process.env.WEB_OUT_DIR ?? "dist";
+
+/**
+ * `vite build` builds the web app; `vite build --ssr` the web server's first-screen renderer
+ * (src/boot/first-screen.tsx, docs/decisions.md "First screen from the server") beside it, with
+ * the same modules and texts but none of the browser build's HTML, files or service worker.
+ */
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     envModule(),
     localeCatalogues(),
     deploymentsModule(),
-    inlineEntryCss(),
-    firstLoad(),
-    precompressAssets(),
-    serviceWorker(),
+    ...(isSsrBuild ? [] : [inlineEntryCss(), firstLoad(), precompressAssets(), serviceWorker()]),
   ],
+  publicDir: isSsrBuild ? false : "public",
+  // Self-contained: the web server may run it from any folder (the tests build into a temporary one).
+  ssr: { noExternal: true, target: "webworker" },
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "src"),
@@ -136,27 +144,40 @@ export default defineConfig({
     },
   },
   server: { host: process.env.WEB_HOST ?? "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
-  build: {
-    outDir: process.env.WEB_OUT_DIR ?? "dist",
-    target: "es2022",
-    sourcemap: false,
-    // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
-    // without the head start; the polyfill cost every page half a kilobyte.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry needs from the start goes into the entry chunk: one download
-            // compresses better than the dozen small shared chunks the automatic split made of it
-            // (3 KB gzip less on each shop route, and fewer requests).
-            { name: "app", tags: ["$initial"] },
-            // The small parts the shop's landing pages share, with their styles: one chunk and one
-            // stylesheet instead of eight and five, each a round trip on a phone's network.
-            { name: "shop-ui", test: SHOP_UI },
-          ],
+  build: isSsrBuild
+    ? {
+        outDir: firstScreenDir(outDir),
+        emptyOutDir: true,
+        // One process loads it once, from disk: chunk sizes are the browser's concern, not its.
+        chunkSizeWarningLimit: 8192,
+        target: "node20",
+        sourcemap: false,
+        rolldownOptions: {
+          input: FIRST_SCREEN_ENTRY,
+          output: { codeSplitting: true, entryFileNames: "[name].mjs", chunkFileNames: "chunks/[name]-[hash].mjs" },
+        },
+      }
+    : {
+        outDir,
+        target: "es2022",
+        sourcemap: false,
+        // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
+        // without the head start; the polyfill cost every page half a kilobyte.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry needs from the start goes into the entry chunk: one download
+                // compresses better than the dozen small shared chunks the automatic split made of it
+                // (3 KB gzip less on each shop route, and fewer requests).
+                { name: "app", tags: ["$initial"] },
+                // The small parts the shop's landing pages share, with their styles: one chunk and one
+                // stylesheet instead of eight and five, each a round trip on a phone's network.
+                { name: "shop-ui", test: SHOP_UI },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

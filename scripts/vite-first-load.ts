@@ -49,13 +49,14 @@ export function firstLoadPlan(bundle: Rollup.OutputBundle, root: string, apiBase
   }
   const missing = LANGUAGES.filter((lang) => texts[lang].length === 0);
   if (missing.length > 0) throw new Error(`the build has no shop texts for ${missing.join(", ")}`);
-  return { apiBase, routes, texts };
+  return { entry: `/${entry.fileName}`, entryScripts: [...withEntry].map((f) => `/${f}`), apiBase, routes, texts };
 }
 
 /**
- * Writes src/boot (the landing page's first requests) into index.html as an inline script,
- * ahead of the entry, with the build's file names in it. Inline, because a file of its own would
- * cost one more round trip before it could start anything; the web server allows it by its hash
+ * Writes src/boot (the landing page's first requests, its first screen, the app's start) into
+ * index.html as an inline script with the build's file names in it, and turns the entry's script
+ * into a preload which that script runs. Inline, because a file of its own would cost one more
+ * round trip before it could start anything; the web server allows it by its hash
  * (web-server/inline-scripts.ts). Built apps only: the dev server loads modules one by one anyway.
  */
 export function firstLoad({ entry = "src/boot/index.ts" } = {}): Plugin {
@@ -77,7 +78,14 @@ export function firstLoad({ entry = "src/boot/index.ts" } = {}): Plugin {
         const plan = firstLoadPlan(ctx.bundle, root, apiBase);
         const code = (await buildClassicScript({ root, alias, entry, define: { __FIRST_LOAD_PLAN__: plan } })).trim();
         if (code.includes("</script")) throw new Error("the boot script cannot be inlined: it contains </script");
-        return [{ tag: "script", children: code, injectTo: "head" }];
+        // The entry and its chunks load and run when the boot script says (src/boot/start-app.ts).
+        const tag = (file: string) =>
+          new RegExp(
+            `<(script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="${file.replace(/[.]/g, "\\.")}">(</script>)?\\s*`,
+          );
+        if (!tag(plan.entry).test(html)) throw new Error(`index.html has no module script for ${plan.entry}`);
+        const withoutEntry = plan.entryScripts.reduce((page, file) => page.replace(tag(file), ""), html);
+        return { html: withoutEntry, tags: [{ tag: "script", children: code, injectTo: "head" }] };
       },
     },
   };

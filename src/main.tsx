@@ -1,7 +1,8 @@
 import "./styles/global.css";
-import { StrictMode } from "react";
+import { StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app";
+import { FIRST_SCREEN_ATTRIBUTE } from "@/boot/first-load-plan";
 import { preloadRoute } from "@/app/router";
 import { initI18n } from "@/lib/i18n";
 import "@/lib/service-worker/start";
@@ -14,12 +15,22 @@ const i18nReady = Promise.all([initI18n(), preloadRoute(window.location.hash)]);
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+/** The web server's first screen (src/boot/show-first-screen.ts) is replaced now: #root answers taps again. */
+function FirstScreenReplaced({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.removeAttribute("inert");
+    container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  }, [container]);
+  return null;
+}
+
 i18nReady
   .catch((error: unknown) => console.error("Could not load the texts", error))
   .finally(() => {
     createRoot(root).render(
       <StrictMode>
         <App />
+        <FirstScreenReplaced container={root} />
       </StrictMode>,
     );
   });

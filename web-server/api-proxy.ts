@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import { forwardRequest } from "./forward-request";
 import { sendGatewayRefusal } from "./gateway-refusal";
-import { Upstreams, type Upstream } from "./upstreams";
+import type { Upstream, Upstreams } from "./upstreams";
 
 /** Headers through which a client could name its own address or scheme: never passed on. */
 const CLIENT_FORWARDING_HEADERS = [
@@ -34,14 +34,8 @@ const METHODS = ["DELETE", "GET", "HEAD", "PATCH", "POST", "PUT", "OPTIONS"];
  * which is safe because nothing of it reached the dead one. Once a process has taken a request it
  * is never sent again: a POST may have been carried out.
  */
-export async function apiProxy(web: FastifyInstance, opts: { upstreams: string[]; prefix: string }) {
-  const upstreams = new Upstreams(opts.upstreams, {
-    onDown: (url, reason) => web.log.warn({ upstream: url, reason }, "API upstream down"),
-    onUp: (url) => web.log.info({ upstream: url }, "API upstream up"),
-  });
-  upstreams.startProbing();
-  web.addHook("onClose", async () => upstreams.stop());
-
+export async function apiProxy(web: FastifyInstance, opts: { upstreams: Upstreams; prefix: string }) {
+  const { upstreams } = opts;
   // The body is streamed through, never parsed here: the API parses and limits it.
   web.removeAllContentTypeParsers();
   web.addContentTypeParser("*", (_request, payload, done) => done(null, payload));

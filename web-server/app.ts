@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { apiProxy } from "./api-proxy";
+import { firstScreen } from "./first-screen";
+import { loadFirstScreenRenderer } from "./first-screen-bundle";
 import { builtInlineScriptHashes } from "./inline-scripts";
 import type { WebConfig } from "./config";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
+import { Upstreams } from "./upstreams";
 
 /** Where the API lives on this origin; everything under it goes to the API, nothing else does. */
 export const API_PREFIX = "/base/api";
@@ -29,7 +32,16 @@ export async function buildWebServer(config: WebConfig, opts: { logger?: boolean
     : Fastify(options);
   // The build's inline scripts, read once: a new build is served by a restarted server.
   await securityHeaders(web, config.csp, builtInlineScriptHashes(config.root));
-  await web.register(async (api) => apiProxy(api, { upstreams: config.apiUpstreams, prefix: API_PREFIX }));
+  const upstreams = new Upstreams(config.apiUpstreams, {
+    onDown: (url, reason) => web.log.warn({ upstream: url, reason }, "API upstream down"),
+    onUp: (url) => web.log.info({ upstream: url }, "API upstream up"),
+  });
+  upstreams.startProbing();
+  web.addHook("onClose", async () => upstreams.stop());
+  await web.register(async (api) => apiProxy(api, { upstreams, prefix: API_PREFIX }));
+  // The landing pages' first screens, drawn by the build's renderer (none in a build without it).
+  const render = await loadFirstScreenRenderer(config.root);
+  await web.register(async (screens) => firstScreen(screens, { render, upstreams, apiPrefix: API_PREFIX }));
   await web.register(async (files) => staticFiles(files, { root: config.root, apiPrefix: API_PREFIX }));
   await web.ready();
   return web;

@@ -108,7 +108,10 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     const build = o.dev
       ? Promise.resolve()
       : // What ships: a test runner's NODE_ENV=test would otherwise give React's development build.
-        run(bin("vite"), ["build", "--logLevel", "warn"], { ...env, NODE_ENV: "production" }).then(() => o.log("Web app built."));
+        // The web app, then the web server's first-screen renderer (vite.config.mts).
+        run(bin("vite"), ["build", "--logLevel", "warn"], { ...env, NODE_ENV: "production" })
+          .then(() => run(bin("vite"), ["build", "--ssr", "--logLevel", "warn"], { ...env, NODE_ENV: "production" }))
+          .then(() => o.log("Web app built."));
     build.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     if (!o.dev) o.log("Building the web app …");
     await api.waitUntilAnswering(60_000);

@@ -184,15 +184,16 @@ export const routes: RouteObject[] = [
 /**
  * Starts what the page at `hash` needs (code, texts, first data) at once, in parallel with the
  * app's own start, instead of one after the other as rendering would discover them. The promise
- * settles when its code and texts are here, not its data.
+ * settles when its code and texts are here, not its data. `data: false` starts no API call (the
+ * web server's first screen brings its own data: src/boot/first-screen.tsx).
  */
-export function preloadRoute(hash: string): Promise<void> {
+export function preloadRoute(hash: string, { data = true }: { data?: boolean } = {}): Promise<void> {
   const [path = "/", query = ""] = hash.replace(/^#/, "").split("?");
   const code: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, path || "/") ?? []) {
     const handle = route.handle as RouteHandle | undefined;
     if (handle?.preload) code.push(handle.preload());
-    handle?.prefetch?.(new URLSearchParams(query));
+    if (data) handle?.prefetch?.(new URLSearchParams(query));
   }
   // Settles once the page's code and texts are here (or failed: the page then shows its error).
   return Promise.allSettled(code).then(() => undefined);

@@ -15,6 +15,10 @@ export const FIRST_LOAD_MODULES: Record<FirstLoadRoute, string> = {
  * apart from the script itself, which the build configuration cannot import (its aliases).
  */
 export interface FirstLoadPlan {
+  /** The app's entry script, which the boot script starts (index.html does not name it). */
+  entry: string;
+  /** The entry and the chunks it imports: what the app's start preloads. */
+  entryScripts: string[];
   /** `VITE_API_BASE`: "" for the app's own origin. */
   apiBase: string;
   /** Each landing page's files beyond the entry's: its scripts and its stylesheets. */
@@ -22,3 +26,6 @@ export interface FirstLoadPlan {
   /** The shop's texts, per language: the script(s) of its catalogue. */
   texts: Record<Language, string[]>;
 }
+
+/** On #root while it holds the server's first screen, which is inert until the app replaces it. */
+export const FIRST_SCREEN_ATTRIBUTE = "data-first-screen";

@@ -1,4 +1,4 @@
-import { pickLanguage } from "@/config/languages";
+import { type Language, pickLanguage } from "@/config/languages";
 import { paths } from "@/config/paths";
 import { productDetailPath, productListPath } from "@/features/products/api/paths";
 import { CARD_IMAGE_SIZES, GALLERY_SIZES } from "@/features/products/image-sizes";
@@ -24,7 +24,7 @@ export function firstLoadRoute(hash: string): { route: FirstLoadRoute; search: U
   return route ? { route, search: new URLSearchParams(query) } : null;
 }
 
-function readStorage(w: Window, key: string): string | null {
+export function readStorage(w: Window, key: string): string | null {
   try {
     return w.localStorage.getItem(key);
   } catch {
@@ -32,33 +32,46 @@ function readStorage(w: Window, key: string): string | null {
   }
 }
 
+/** The language the app will pick (lib/i18n's detectLanguage), read before it has arrived. */
+export function bootLanguage(w: Window = window): Language {
+  const browser = w.navigator.languages?.length ? w.navigator.languages : [w.navigator.language];
+  return pickLanguage(w.location.hash, readStorage(w, storageKeys.lang), browser);
+}
+
+function appendLink(doc: Document, rel: "modulepreload" | "preload", href: string, as?: string): void {
+  const link = doc.createElement("link");
+  link.rel = rel;
+  if (as) link.as = as;
+  link.href = href;
+  doc.head.append(link);
+}
+
+/**
+ * The app's scripts for the page `hash` opens: the entry with what it imports, the texts in the
+ * visitor's language, the landing page's own chunks. Started with the app (src/boot/start-app.ts):
+ * on a landing page that shows its first screen, only once that screen has painted, so that on a
+ * phone network they do not share its bandwidth with the screen's data, styles and image.
+ */
+export function preloadAppScripts(plan: FirstLoadPlan, w: Window = window): void {
+  const doc = w.document;
+  for (const file of plan.entryScripts) appendLink(doc, "modulepreload", file);
+  for (const file of plan.texts[bootLanguage(w)] ?? []) appendLink(doc, "modulepreload", file);
+  const page = firstLoadRoute(w.location.hash);
+  for (const file of page ? plan.routes[page.route].scripts : []) appendLink(doc, "modulepreload", file);
+}
+
 /**
  * Runs inline in index.html, before the app's entry has even arrived: on a phone network each
  * of these would otherwise wait for the entry (about 90 KB) to download and run. It starts the
- * landing page's scripts, stylesheets and texts, its first API call, and, once that answers,
- * the image its first paint is largest by. The app takes the call's reply from here
- * (lib/early-requests.ts) and finds the rest in the browser's cache. Any other page: nothing
- * but its texts. It must never fail the page: whatever goes wrong, the app starts as without it.
+ * landing page's stylesheets, its first API call, and, once that answers, the image its first
+ * paint is largest by. The app takes the call's reply from here (lib/early-requests.ts) and
+ * finds the rest in the browser's cache. It must never fail the page: whatever goes wrong, the
+ * app starts as without it.
  */
 export function startFirstLoad(plan: FirstLoadPlan, w: Window = window): void {
-  const { hash } = w.location;
-  const doc = w.document;
-  const preload = (rel: "modulepreload" | "preload", href: string, as?: string) => {
-    const link = doc.createElement("link");
-    link.rel = rel;
-    if (as) link.as = as;
-    link.href = href;
-    doc.head.append(link);
-  };
-  const browser = w.navigator.languages?.length ? w.navigator.languages : [w.navigator.language];
-  const lang = pickLanguage(hash, readStorage(w, storageKeys.lang), browser);
-  for (const file of plan.texts[lang] ?? []) preload("modulepreload", file);
-
-  const page = firstLoadRoute(hash);
+  const page = firstLoadRoute(w.location.hash);
   if (!page) return;
-  const files = plan.routes[page.route];
-  for (const file of files.scripts) preload("modulepreload", file);
-  for (const file of files.styles) preload("preload", file, "style");
+  for (const file of plan.routes[page.route].styles) appendLink(w.document, "preload", file, "style");
 
   const token = readStorage(w, storageKeys.token);
   const call = (method: EarlyRequest["method"], path: string, body?: string) => {

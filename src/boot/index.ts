@@ -1,10 +1,23 @@
 import { type FirstLoadPlan, startFirstLoad } from "./first-load";
+import { FIRST_SCREEN_WAIT_MS, showFirstScreen, wantsFirstScreen } from "./show-first-screen";
+import { appStarter } from "./start-app";
 
 /** Written in by the build (scripts/vite-first-load.ts). */
 declare const __FIRST_LOAD_PLAN__: FirstLoadPlan;
 
+const app = appStarter(__FIRST_LOAD_PLAN__);
 try {
   startFirstLoad(__FIRST_LOAD_PLAN__);
 } catch {
   // The app starts as without it.
+}
+// A landing page opened without a session starts the app once its first screen has painted, or
+// without it when it fails or takes longer than a phone should wait; any other page at once.
+try {
+  if (wantsFirstScreen()) {
+    showFirstScreen(__FIRST_LOAD_PLAN__, app.started).then(app.start, app.start);
+    setTimeout(app.start, FIRST_SCREEN_WAIT_MS);
+  } else app.start();
+} catch {
+  app.start();
 }

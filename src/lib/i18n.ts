@@ -53,7 +53,7 @@ export const i18n = {
 
 /** `t` re-renders its component when the language changes; `i18n.language` is the current one. */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  const lang = useSyncExternalStore(subscribe, currentLanguage);
+  const lang = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return { t: tIn[lang], i18n };
 }
 
@@ -101,7 +101,8 @@ export function loadTextOf(key: string): Promise<void> {
 
 function applyLanguage(lang: Language): void {
   language = lang;
-  document.documentElement.lang = LANGUAGE_META[lang].htmlLang;
+  // Also rendered on the web server (src/boot/first-screen.tsx), which has no document.
+  if (typeof document !== "undefined") document.documentElement.lang = LANGUAGE_META[lang].htmlLang;
   for (const listener of [...listeners]) listener(lang);
 }
 

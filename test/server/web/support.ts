@@ -6,6 +6,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildWebServer } from "../../../web-server/app";
 import { loadWebConfig } from "../../../web-server/config";
+import { firstScreenDir } from "../../../web-server/first-screen-bundle";
 import { precompressDir } from "../../../web-server/precompress";
 import { createTestApp } from "../support/test-app";
 
@@ -35,9 +36,16 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `127.0.0.1:${address.port}`;
 }
 
-/** The production web server over a fixture build, in front of `upstream` (an http origin). */
-export async function startWeb(upstream: string, overrides: Record<string, string> = {}) {
+/**
+ * The production web server over a fixture build, in front of `upstream` (an http origin);
+ * `firstScreen`: the source of a first-screen renderer beside the build (`vite build --ssr`'s).
+ */
+export async function startWeb(upstream: string, overrides: Record<string, string> = {}, opts: { firstScreen?: string } = {}) {
   const root = await builtApp();
+  if (opts.firstScreen !== undefined) {
+    fs.mkdirSync(firstScreenDir(root));
+    fs.writeFileSync(path.join(firstScreenDir(root), "first-screen.mjs"), opts.firstScreen);
+  }
   const config = loadWebConfig({}, { WEB_OUT_DIR: root, API_PROXY_TARGET: upstream, WEB_LOG_LEVEL: "silent", ...overrides });
   const web = await buildWebServer(config, { logger: false });
   const host = await listen(web);
@@ -48,6 +56,7 @@ export async function startWeb(upstream: string, overrides: Record<string, strin
     async close() {
       await web.close();
       fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(firstScreenDir(root), { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FirstLoadPlan, firstLoadRoute, startFirstLoad } from "@/boot/first-load";
+import { type FirstLoadPlan, firstLoadRoute, preloadAppScripts, startFirstLoad } from "@/boot/first-load";
 import { productDetailPath, productListPath } from "@/features/products/api/paths";
 import { api } from "@/lib/api-client";
 import { EARLY_REQUESTS, takeEarlyResponse } from "@/lib/early-requests";
@@ -7,6 +7,8 @@ import { storageKeys } from "@/lib/session";
 import { setupI18n } from "../support/setup";
 
 const plan: FirstLoadPlan = {
+  entry: "/assets/index-1.js",
+  entryScripts: ["/assets/index-1.js", "/assets/runtime-1.js"],
   apiBase: "",
   routes: {
     home: { scripts: ["/assets/home-1.js", "/assets/shop-ui-1.js"], styles: ["/assets/home-1.css"] },
@@ -61,12 +63,12 @@ describe("index.html's first requests (src/boot)", () => {
     expect(firstLoadRoute("#/pages/index/index/extra")).toBeNull();
   });
 
-  it("on home: starts the page's files, its texts and the product list, then its first image", async () => {
+  it("on home: starts the page's styles and the product list, then its first image; no script", async () => {
     window.location.hash = "#/pages/index/index";
     fetchMock.mockResolvedValue(envelope({ list: [{ id: 1, images: [IMAGE] }], page: 1, limit: 10, total: 1 }));
     startFirstLoad(plan);
 
-    expect(hrefs("modulepreload")).toEqual(["/assets/en-1.js", "/assets/home-1.js", "/assets/shop-ui-1.js"]);
+    expect(hrefs("modulepreload")).toEqual([]);
     expect(links("preload").map((l) => [l.getAttribute("href"), l.as])).toEqual([["/assets/home-1.css", "style"]]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -108,35 +110,50 @@ describe("index.html's first requests (src/boot)", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("asks nothing for a product id that is not one, nor on login, nor on other pages (texts only)", () => {
+  it("asks nothing for a product id that is not one, nor on login, nor on other pages", () => {
     for (const hash of ["#/pages/goods-detail/goods-detail?id=0", "#/pages/goods-detail/goods-detail?id=x"]) {
       window.location.hash = hash;
       startFirstLoad(plan);
     }
     window.location.hash = "#/pages/login/login";
     startFirstLoad(plan);
-    expect(hrefs("modulepreload")).toContain("/assets/login-1.js");
-    document.head.innerHTML = "";
     window.location.hash = "#/pages/my/my";
     startFirstLoad(plan);
-    expect(hrefs("modulepreload")).toEqual(["/assets/en-1.js"]);
+    expect(links("preload").filter((l) => l.as !== "style")).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("fetches the texts in the language the app will pick: link, then stored choice, then browser", () => {
-    window.location.hash = "#/pages/my/my?lang=kr";
-    localStorage.setItem(storageKeys.lang, "cn");
-    startFirstLoad(plan);
-    expect(hrefs("modulepreload")).toEqual(["/assets/kr-1.js"]);
+  it("the app's scripts: the entry's, the texts, and the landing page's own chunks", () => {
+    window.location.hash = "#/pages/index/index";
+    preloadAppScripts(plan);
+    expect(hrefs("modulepreload")).toEqual([
+      "/assets/index-1.js",
+      "/assets/runtime-1.js",
+      "/assets/en-1.js",
+      "/assets/home-1.js",
+      "/assets/shop-ui-1.js",
+    ]);
     document.head.innerHTML = "";
     window.location.hash = "#/pages/my/my";
-    startFirstLoad(plan);
-    expect(hrefs("modulepreload")).toEqual(["/assets/cn-1.js"]);
+    preloadAppScripts(plan);
+    expect(hrefs("modulepreload")).toEqual(["/assets/index-1.js", "/assets/runtime-1.js", "/assets/en-1.js"]);
+  });
+
+  it("fetches the texts in the language the app will pick: link, then stored choice, then browser", () => {
+    const texts = () => hrefs("modulepreload").filter((href) => !plan.entryScripts.includes(href!));
+    window.location.hash = "#/pages/my/my?lang=kr";
+    localStorage.setItem(storageKeys.lang, "cn");
+    preloadAppScripts(plan);
+    expect(texts()).toEqual(["/assets/kr-1.js"]);
+    document.head.innerHTML = "";
+    window.location.hash = "#/pages/my/my";
+    preloadAppScripts(plan);
+    expect(texts()).toEqual(["/assets/cn-1.js"]);
     document.head.innerHTML = "";
     localStorage.clear();
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE", "en"]);
-    startFirstLoad(plan);
-    expect(hrefs("modulepreload")).toEqual(["/assets/de-1.js"]);
+    preloadAppScripts(plan);
+    expect(texts()).toEqual(["/assets/de-1.js"]);
   });
 
   it("sends the session's token, and a call under another session asks again", async () => {

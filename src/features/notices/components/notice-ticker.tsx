@@ -10,7 +10,10 @@ import "./notices.css";
 const ROTATE_MS = 4000;
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced] = useState(() => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
+  // The web server's first screen (src/boot/first-screen.tsx) renders this without a window.
+  const [reduced] = useState(
+    () => typeof window !== "undefined" && (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false),
+  );
   return reduced;
 }
 

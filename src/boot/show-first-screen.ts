@@ -1,0 +1,84 @@
+import { LANGUAGE_META } from "@/config/languages";
+import { storageKeys } from "@/lib/session";
+import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
+import { bootLanguage, firstLoadRoute, readStorage } from "./first-load";
+import { FIRST_SCREEN_PATH } from "@domain/first-screen";
+import { FIRST_SCREEN_ATTRIBUTE, type FirstLoadPlan } from "./first-load-plan";
+
+/** How long a landing page waits for its first screen before the app starts without it. */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+
+/**
+ * Paints a landing page's first screen from the web server (src/boot/first-screen.tsx) while the
+ * app's entry is still downloading: on a phone network the page's own content then shows about
+ * as soon as its data and image are here, not after the entry (about 90 KB) has arrived and run.
+ * Settles once that screen has painted, or at once when there is none: the app starts then and
+ * replaces it with the same page, rendered by itself. #root stays inert meanwhile, so that a tap
+ * is never taken by a screen that cannot answer it yet.
+ *
+ * Only for a visitor without a session (a signed-in user's pages depend on their session, which
+ * the web server does not render), and sign-in only in a browser without a wallet.
+ */
+export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boolean, w: Window = window): Promise<void> {
+  const page = firstLoadRoute(w.location.hash);
+  if (!page || !wantsFirstScreen(w)) return;
+  const lang = bootLanguage(w);
+  const query = new URLSearchParams({ hash: w.location.hash, lang });
+  const reply = await w.fetch(`${FIRST_SCREEN_PATH}?${query.toString()}`, { headers: { Accept: "text/html" } });
+  if (reply.status !== 200) return;
+  const html = await reply.text();
+  // Its styles first: an unstyled screen would only shift into place.
+  await Promise.all(plan.routes[page.route].styles.map((href) => stylesheet(w.document, href)));
+  await parsed(w.document);
+  const root = w.document.getElementById("root");
+  if (!root || appStarted()) return;
+  root.innerHTML = html;
+  root.setAttribute("inert", "");
+  root.setAttribute(FIRST_SCREEN_ATTRIBUTE, "");
+  w.document.documentElement.lang = LANGUAGE_META[lang].htmlLang;
+  // Its images in view decoded, and a frame of it shown, before the app's code takes the main
+  // thread for a while: else the largest of them would paint only after that.
+  await Promise.all(imagesInView(root, w).map((img) => img.decode?.().catch(() => undefined)));
+  await painted(w);
+}
+
+function imagesInView(root: HTMLElement, w: Window): HTMLImageElement[] {
+  return [...root.querySelectorAll("img")].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < w.innerHeight && box.right > 0 && box.left < w.innerWidth;
+  });
+}
+
+/** A landing page opened without a session: the web server can draw its first screen. */
+export function wantsFirstScreen(w: Window = window): boolean {
+  const page = firstLoadRoute(w.location.hash);
+  if (!page || readStorage(w, storageKeys.token) || readStorage(w, storageKeys.address)) return false;
+  // Sign-in tells a visitor without a wallet how to get one; only the browser knows if it holds one
+  // (a wallet app's browser does), so there the app draws the page itself.
+  return page.route !== "login" || knownInjectedWallets().length === 0;
+}
+
+function stylesheet(doc: Document, href: string): Promise<void> {
+  if (doc.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = doc.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    doc.head.append(link);
+  });
+}
+
+function parsed(doc: Document): Promise<void> {
+  if (doc.readyState !== "loading") return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
+}
+
+/**
+ * Once the next frame is on the screen: the second animation frame's callback runs only after the
+ * first one was presented. At once in a hidden tab, which shows no frame.
+ */
+function painted(w: Window): Promise<void> {
+  if (w.document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => w.requestAnimationFrame(() => w.requestAnimationFrame(() => w.setTimeout(resolve, 0))));
+}

@@ -1,0 +1,112 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, phoneContext, screenshot } from "./support/browser";
+import { httpSession, storeSession } from "./support/shop-fixtures";
+
+const webUrl = inject("webUrl");
+const apiUrl = inject("apiUrl");
+
+/** The app's entry, which index.html's boot script starts (src/boot/start-app.ts). */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/**
+ * Opens `hash` with the app's entry held back until `release()`: what shows meanwhile is the web
+ * server's first screen alone. Layout shifts are recorded from the start.
+ */
+async function openHeld(page: Page, hash: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // For each request of the entry: whether the first screen was showing when it was made.
+  const entryAsked: boolean[] = [];
+  await page.route(ENTRY, async (route) => {
+    entryAsked.push(await page.evaluate(() => document.getElementById("root")!.hasAttribute("data-first-screen")));
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`${webUrl}${hash}`);
+  return { release, entryAsked };
+}
+
+const root = (page: Page) => page.locator("#root");
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+
+describe("a landing page's first screen, from the web server", () => {
+  it("home shows the real products before the app's code has arrived, inert, then the app takes over in place", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const { release, entryAsked } = await openHeld(page, "#/pages/index/index");
+
+    const card = page.getByTestId("product-card").filter({ hasText: "精选铝合金锭 6061" });
+    await card.waitFor();
+    await expect.poll(() => root(page).getAttribute("data-first-screen")).toBe("");
+    expect(await root(page).getAttribute("inert")).toBe("");
+    // The screen painted first: the app's code was asked for only once it showed.
+    await expect.poll(() => entryAsked).toEqual([true]);
+    const image = card.locator("img");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const before = await image.boundingBox();
+    await screenshot(page, "first-screen-home-before-app");
+
+    release();
+    await expect.poll(() => root(page).getAttribute("inert")).toBeNull();
+    expect(await root(page).getAttribute("data-first-screen")).toBeNull();
+    // The app's own render of the same page: the same place for everything, no shift.
+    expect(await image.boundingBox()).toEqual(before);
+    expect(await shifts(page)).toEqual([]);
+    await screenshot(page, "first-screen-home-app");
+
+    // Taps work once the app is there.
+    await card.getByRole("link").click();
+    await page.getByTestId("product-detail").waitFor();
+    await context.close();
+  });
+
+  it("a product opened from a link, and sign-in, in the visitor's language", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const { release } = await openHeld(page, "#/pages/goods-detail/goods-detail?id=1&lang=cn");
+    await page.getByTestId("product-detail").waitFor();
+    expect(await root(page).textContent()).toContain("精选铝合金锭 6061");
+    expect(await page.getByTestId("buy").textContent()).toBe("立即购买");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
+    release();
+    await expect.poll(() => root(page).getAttribute("inert")).toBeNull();
+    expect(await shifts(page)).toEqual([]);
+
+    const login = await context.newPage();
+    const held = await openHeld(login, "#/pages/login/login");
+    await expect.poll(() => root(login).getAttribute("data-first-screen")).toBe("");
+    expect(await login.locator("h1").textContent()).toBe("登录");
+    held.release();
+    await expect.poll(() => root(login).getAttribute("inert")).toBeNull();
+    await context.close();
+  });
+
+  it("a signed-in visitor's page is the app's alone: the server draws no session", async () => {
+    const session = await httpSession(apiUrl, webUrl, 1);
+    const context = await phoneContext(browser);
+    await storeSession(context, session);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/first-screen") asked.push(r.url());
+    });
+    await page.goto(`${webUrl}#/pages/index/index`);
+    await page.getByTestId("product-card").first().waitFor();
+    expect(asked).toEqual([]);
+    expect(await root(page).getAttribute("inert")).toBeNull();
+    await context.close();
+  });
+});

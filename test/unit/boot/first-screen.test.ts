@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FirstLoadPlan } from "@/boot/first-load";
+import { FIRST_SCREEN_ATTRIBUTE } from "@/boot/first-load-plan";
+import { showFirstScreen, wantsFirstScreen } from "@/boot/show-first-screen";
+import { appStarter } from "@/boot/start-app";
+import { storageKeys } from "@/lib/session";
+
+const plan: FirstLoadPlan = {
+  entry: "/assets/index-1.js",
+  entryScripts: ["/assets/index-1.js", "/assets/runtime-1.js"],
+  apiBase: "",
+  routes: {
+    home: { scripts: ["/assets/home-1.js"], styles: ["/assets/home-1.css"] },
+    login: { scripts: ["/assets/login-1.js"], styles: [] },
+    goodsDetail: { scripts: ["/assets/goods-detail-1.js"], styles: [] },
+  },
+  texts: { en: ["/assets/en-1.js"], cn: ["/assets/cn-1.js"], de: [], jp: [], kr: [] },
+};
+
+const SCREEN = '<main class="page"><a href="#/pages/goods-detail/goods-detail?id=1">Copper</a></main>';
+const fetchMock = vi.fn<typeof fetch>();
+const root = () => document.getElementById("root")!;
+const screen = (status = 200) => new Response(status === 200 ? SCREEN : null, { status });
+/** Holds the stylesheets the screen adds (jsdom would fail them at once): `load()` reports them loaded. */
+function holdStylesheets() {
+  const held: HTMLLinkElement[] = [];
+  vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
+    held.push(...nodes.filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement && n.rel === "stylesheet"));
+  });
+  return { hrefs: () => held.map((l) => l.getAttribute("href")), load: () => held.forEach((l) => l.onload?.(new Event("load"))) };
+}
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = "";
+  document.body.innerHTML = '<div id="root"><div class="boot-nav"></div></div>';
+  document.documentElement.lang = "en";
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the web server's first screen (src/boot/show-first-screen.ts)", () => {
+  it("on a landing page without a session: asks for it in the visitor's language, then shows it inert, styled", async () => {
+    window.location.hash = "#/pages/index/index?lang=cn";
+    fetchMock.mockResolvedValue(screen());
+    const stylesheets = holdStylesheets();
+    const shown = showFirstScreen(plan, () => false);
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), "http://x");
+    expect(url.pathname).toBe("/first-screen");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ hash: "#/pages/index/index?lang=cn", lang: "cn" });
+    // Not before its styles are here: an unstyled screen would only shift into place.
+    expect(stylesheets.hrefs()).toEqual(["/assets/home-1.css"]);
+    expect(root().innerHTML).not.toContain("Copper");
+    stylesheets.load();
+    await shown;
+    expect(root().innerHTML).toBe(SCREEN);
+    expect(root().hasAttribute("inert")).toBe(true);
+    expect(root().hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(true);
+    expect(document.documentElement.lang).toBe("zh-CN");
+  });
+
+  it("not on sign-in in a browser that holds a wallet: only the browser knows, and the page says it", () => {
+    window.location.hash = "#/pages/login/login";
+    expect(wantsFirstScreen()).toBe(true);
+    vi.stubGlobal("ethereum", { request: () => Promise.resolve(null) });
+    expect(wantsFirstScreen()).toBe(false);
+    window.location.hash = "#/pages/index/index";
+    expect(wantsFirstScreen()).toBe(true);
+  });
+
+  it("not for a visitor with a session, nor on another page", async () => {
+    for (const [hash, key] of [
+      ["#/pages/index/index", storageKeys.token],
+      ["#/pages/login/login", storageKeys.address],
+      ["#/pages/my/my", null],
+    ] as const) {
+      localStorage.clear();
+      if (key) localStorage.setItem(key, "x");
+      window.location.hash = hash;
+      expect(wantsFirstScreen(), hash).toBe(false);
+      await showFirstScreen(plan, () => false);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(root().innerHTML).toBe('<div class="boot-nav"></div>');
+  });
+
+  it("leaves the boot screen when the server has none (204), when it fails, or when the app started first", async () => {
+    window.location.hash = "#/pages/login/login";
+    fetchMock.mockResolvedValueOnce(screen(204));
+    await showFirstScreen(plan, () => false);
+    fetchMock.mockRejectedValueOnce(new TypeError("offline"));
+    await expect(showFirstScreen(plan, () => false)).rejects.toThrow("offline");
+    fetchMock.mockResolvedValueOnce(screen());
+    await showFirstScreen(plan, () => true);
+    expect(root().innerHTML).toBe('<div class="boot-nav"></div>');
+    expect(root().hasAttribute("inert")).toBe(false);
+  });
+});
+
+describe("the app's start (src/boot/start-app.ts)", () => {
+  it("preloads the app's scripts at once, runs the entry once the document is parsed, and only once", async () => {
+    window.location.hash = "#/pages/login/login";
+    const load = vi.fn(() => Promise.resolve());
+    const app = appStarter(plan, window, load);
+    expect(app.started()).toBe(false);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    app.start();
+    app.start();
+    expect(app.started()).toBe(true);
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+    expect(preloads).toEqual(["/assets/index-1.js", "/assets/runtime-1.js", "/assets/en-1.js", "/assets/login-1.js"]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith("/assets/index-1.js");
+  });
+});
