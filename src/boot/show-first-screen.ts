@@ -1,8 +1,8 @@
+import { FIRST_SCREEN_PATH } from "@domain/first-screen";
 import { LANGUAGE_META } from "@/config/languages";
 import { storageKeys } from "@/lib/session";
 import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
 import { bootLanguage, firstLoadRoute, readStorage } from "./first-load";
-import { FIRST_SCREEN_PATH } from "@domain/first-screen";
 import { FIRST_SCREEN_ATTRIBUTE, type FirstLoadPlan } from "./first-load-plan";
 
 /** How long a landing page waits for its first screen before the app starts without it. */
