@@ -6,8 +6,12 @@ import { forwardedHeaders } from "./api-proxy";
 import { forwardRequest } from "./forward-request";
 import type { Upstream, Upstreams } from "./upstreams";
 
-/** A first screen is worth drawing only while the app's entry is still on its way. */
-const API_TIMEOUT_MS = 2000;
+/**
+ * A first screen is worth drawing only while the app's entry is still on its way, and the app's
+ * scripts wait for it: an API slower than this (server to server, normally milliseconds) gets
+ * the visitor none, and the app starts.
+ */
+const API_TIMEOUT_MS = 1000;
 /** The largest API reply a first screen reads (a page of products is about 5 KB). */
 const MAX_REPLY_BYTES = 1 << 20;
 

@@ -78,12 +78,24 @@ describe("a landing page's first screen from the web server", () => {
     expect(api.seen[0]!.headers["x-forwarded-for"]).toBe("127.0.0.1");
   });
 
-  it("is 204 when there is none: the renderer draws nothing, fails, or the API cannot be reached", async () => {
+  it("is 204 when there is none: the renderer draws nothing, fails, the API is silent or cannot be reached", async () => {
     const api = await fakeApi("x");
     const w = await web(api.url);
     expect((await request(`${w.url}${path("#/none")}`)).status).toBe(204);
     expect((await request(`${w.url}${path("#/throws")}`)).status).toBe(204);
     expect(api.seen).toHaveLength(0);
+
+    // An API that takes the call and never answers: the screen is given up, not waited for.
+    const silent = http.createServer(() => undefined);
+    const silentPort = await new Promise<number>((resolve) =>
+      silent.listen(0, "127.0.0.1", () => resolve((silent.address() as { port: number }).port)),
+    );
+    stop.push(async () => {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    });
+    const stuck = await web(`http://127.0.0.1:${silentPort}`);
+    expect((await request(`${stuck.url}${path("#/")}`)).status).toBe(204);
 
     // Nothing listens on the discard port: the upstream is refused, as a dead API process is.
     const down = await web("http://127.0.0.1:9");
