@@ -4,15 +4,33 @@
  * docs/decisions.md, "First screen from the server".
  */
 
-/** Where the web server answers: `?hash=<location.hash>&lang=<language>`, HTML for #root or 204. */
+/** Where the web server answers: `?hash=<location.hash>&lang=<language>`, a FirstScreen or 204. */
 export const FIRST_SCREEN_PATH = "/first-screen";
 
-/** An API call the renderer makes through the web server: the envelope as the API sent it. */
-export type FirstScreenApiCall = (
-  method: "GET" | "POST",
-  path: string,
-  body?: string,
-) => Promise<{ code?: unknown; data?: unknown }>;
+/** The API's envelope, as it sent it. */
+export interface FirstScreenReply {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
 
-/** The renderer: the HTML of #root for the page `hash` opens in `lang`, or null for none. */
-export type RenderFirstScreen = (hash: string, lang: string, callApi: FirstScreenApiCall) => Promise<string | null>;
+/** An API call the renderer makes through the web server. */
+export type FirstScreenApiCall = (method: "GET" | "POST", path: string, body?: string) => Promise<FirstScreenReply>;
+
+/** One call the screen was drawn from, with its reply: the app takes it instead of asking again. */
+export interface FirstScreenCall {
+  method: "GET" | "POST";
+  /** As the API client names it: "/home/product/list?page=1&limit=10". */
+  path: string;
+  body?: string;
+  reply: FirstScreenReply;
+}
+
+/** The HTML of #root, and the calls it was drawn from. */
+export interface FirstScreen {
+  html: string;
+  calls: FirstScreenCall[];
+}
+
+/** The renderer: the first screen of the page `hash` opens in `lang`, or null for none. */
+export type RenderFirstScreen = (hash: string, lang: string, callApi: FirstScreenApiCall) => Promise<FirstScreen | null>;

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { FIRST_SCREEN_PATH, type RenderFirstScreen } from "../domain/first-screen";
+import { FIRST_SCREEN_PATH, type FirstScreenReply, type RenderFirstScreen } from "../domain/first-screen";
 import { forwardedHeaders } from "./api-proxy";
 import { forwardRequest } from "./forward-request";
 import type { Upstream, Upstreams } from "./upstreams";
@@ -15,8 +15,6 @@ const API_TIMEOUT_MS = 1000;
 /** The largest API reply a first screen reads (a page of products is about 5 KB). */
 const MAX_REPLY_BYTES = 1 << 20;
 
-type Envelope = { code?: unknown; data?: unknown };
-
 const querystring = {
   type: "object",
   properties: {
@@ -28,8 +26,9 @@ const querystring = {
 
 /**
  * `GET /first-screen?hash&lang` (docs/decisions.md, "First screen from the server"): a landing
- * page's first screen as the HTML of #root, drawn by the app's own components
- * (src/boot/first-screen.tsx) with the data the API gives this client; 204 when there is none
+ * page's first screen, `{ html, calls }`: the HTML of #root, drawn by the app's own components
+ * (src/boot/first-screen.tsx) with the data the API gives this client, and those calls with
+ * their replies, which the app then takes instead of asking again; 204 when there is none
  * (another page, no renderer in this build, the API not answering). Never cached: it shows
  * prices and stock as they are now.
  */
@@ -48,12 +47,12 @@ export async function firstScreen(
       const { hash, lang } = request.query;
       const call = (method: "GET" | "POST", path: string, body?: string) =>
         callApi(opts.upstreams, request, { method, path: `${opts.apiPrefix}${path}`, body });
-      const html = await render(hash, lang, call).catch((err: unknown) => {
+      const screen = await render(hash, lang, call).catch((err: unknown) => {
         request.log.warn({ err }, "first screen not drawn");
         return null;
       });
-      if (html === null) return reply.code(204).send();
-      return reply.type("text/html; charset=utf-8").send(html);
+      if (screen === null) return reply.code(204).send();
+      return reply.type("application/json; charset=utf-8").send(JSON.stringify(screen));
     },
   );
 }
@@ -67,7 +66,7 @@ async function callApi(
   upstreams: Upstreams,
   request: FastifyRequest,
   call: { method: "GET" | "POST"; path: string; body?: string },
-): Promise<Envelope> {
+): Promise<FirstScreenReply> {
   const headers = forwardedHeaders(request, {
     accept: "application/json",
     ...(call.body === undefined ? {} : { "content-type": "application/json" }),
@@ -96,7 +95,7 @@ async function callApi(
       if (size > MAX_REPLY_BYTES) throw new Error(`the API's reply to ${call.path} is larger than a first screen reads`);
       chunks.push(chunk);
     }
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Envelope;
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as FirstScreenReply;
   }
   throw new Error("no API upstream is live");
 }

@@ -61,17 +61,32 @@ export function preloadAppScripts(plan: FirstLoadPlan, w: Window = window): void
 }
 
 /**
+ * The image a landing page's first paint is largest by, from its first call's reply: preloaded
+ * at the size the page shows it (home: the first product card's; a product: its first image).
+ */
+export function preloadFirstImage(route: FirstLoadRoute, reply: { code?: unknown; data?: unknown }): void {
+  if (reply.code !== 0 || !reply.data) return;
+  if (route === "home") {
+    preloadImage((reply.data as { list?: { images?: string[] }[] }).list?.[0]?.images?.[0], CARD_IMAGE_SIZES);
+  } else if (route === "goodsDetail") {
+    preloadImage((reply.data as { images?: string[] }).images?.[0], GALLERY_SIZES);
+  }
+}
+
+/**
  * Runs inline in index.html, before the app's entry has even arrived: on a phone network each
  * of these would otherwise wait for the entry (about 90 KB) to download and run. It starts the
  * landing page's stylesheets, its first API call, and, once that answers, the image its first
  * paint is largest by. The app takes the call's reply from here (lib/early-requests.ts) and
- * finds the rest in the browser's cache. It must never fail the page: whatever goes wrong, the
- * app starts as without it.
+ * finds the rest in the browser's cache. `data: false` starts no call: the web server's first
+ * screen brings the page's data (src/boot/show-first-screen.ts). It must never fail the page:
+ * whatever goes wrong, the app starts as without it.
  */
-export function startFirstLoad(plan: FirstLoadPlan, w: Window = window): void {
+export function startFirstLoad(plan: FirstLoadPlan, w: Window = window, { data = true }: { data?: boolean } = {}): void {
   const page = firstLoadRoute(w.location.hash);
   if (!page) return;
   for (const file of plan.routes[page.route].styles) appendLink(w.document, "preload", file, "style");
+  if (!data) return;
 
   const token = readStorage(w, storageKeys.token);
   const call = (method: EarlyRequest["method"], path: string, body?: string) => {
@@ -82,26 +97,15 @@ export function startFirstLoad(plan: FirstLoadPlan, w: Window = window): void {
     addEarlyRequest({ method, path, body, token, response }, w);
     return response.then((r) => r.clone().json() as Promise<{ code?: number; data?: unknown }>);
   };
-  const firstImage = (reply: { code?: number; data?: unknown }, pick: (data: never) => string | undefined) =>
-    reply.code === 0 && reply.data ? pick(reply.data as never) : undefined;
-
   if (page.route === "home") {
     call("GET", productListPath(1))
-      .then((reply) => {
-        const src = firstImage(reply, (d: { list?: { images?: string[] }[] }) => d.list?.[0]?.images?.[0]);
-        preloadImage(src, CARD_IMAGE_SIZES);
-      })
+      .then((reply) => preloadFirstImage("home", reply))
       .catch(() => undefined);
   }
   const id = page.route === "goodsDetail" ? positiveId(page.search.get("id")) : null;
   if (id !== null) {
     call("POST", productDetailPath(id), "{}")
-      .then((reply) =>
-        preloadImage(
-          firstImage(reply, (d: { images?: string[] }) => d.images?.[0]),
-          GALLERY_SIZES,
-        ),
-      )
+      .then((reply) => preloadFirstImage("goodsDetail", reply))
       .catch(() => undefined);
   }
 }

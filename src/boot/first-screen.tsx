@@ -8,7 +8,13 @@ import { productsQueryOptions } from "@/features/products/api/get-products";
 import { productDetailPath, productListPath } from "@/features/products/api/paths";
 import { initI18n } from "@/lib/i18n";
 import { positiveId } from "@/app/routes/search-id";
-import type { FirstScreenApiCall as ApiCall, RenderFirstScreen } from "@domain/first-screen";
+import type {
+  FirstScreen,
+  FirstScreenApiCall as ApiCall,
+  FirstScreenCall,
+  FirstScreenReply,
+  RenderFirstScreen,
+} from "@domain/first-screen";
 import { firstLoadRoute } from "./first-load";
 
 /**
@@ -29,7 +35,7 @@ const drawOnly: Navigator = {
 };
 
 /** The reply's data, or null when the call did not succeed (the first screen is then not drawn). */
-async function dataOf(reply: Promise<{ code?: unknown; data?: unknown }>): Promise<unknown> {
+async function dataOf(reply: Promise<FirstScreenReply>): Promise<unknown> {
   const { code, data } = await reply;
   return code === 0 && data !== undefined && data !== null ? data : null;
 }
@@ -52,9 +58,9 @@ function enqueue<T>(job: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The first screen of the landing page `hash` opens, in `lang`, as the HTML of #root; null for
- * any other page, an unknown language, data that could not be read, or too many renders waiting
- * (the app then paints the page itself).
+ * The first screen of the landing page `hash` opens, in `lang`: the HTML of #root and the API
+ * calls it was drawn from; null for any other page, an unknown language, data that could not be
+ * read, or too many renders waiting (the app then paints the page itself).
  */
 export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi) => {
   if (waiting >= MAX_WAITING_RENDERS) return Promise.resolve(null);
@@ -74,30 +80,38 @@ export function prepareFirstScreens(): Promise<void> {
   });
 }
 
-async function render(hash: string, lang: string, callApi: ApiCall): Promise<string | null> {
+async function render(hash: string, lang: string, callApi: ApiCall): Promise<FirstScreen | null> {
   const page = firstLoadRoute(hash);
   if (!page || !isLanguage(lang)) return null;
+  // Each call with its reply goes along with the screen: the app takes them instead of asking again.
+  const calls: FirstScreenCall[] = [];
+  const call: ApiCall = async (method, path, body) => {
+    const reply = await callApi(method, path, body);
+    calls.push({ method, path, ...(body === undefined ? {} : { body }), reply });
+    return reply;
+  };
   // The data was read just now: fresh, as the app's first render finds it (nothing "refreshing").
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (page.route === "home") {
-    const list = await dataOf(callApi("GET", productListPath(1)));
+    const list = await dataOf(call("GET", productListPath(1)));
     if (!list) return null;
     queryClient.setQueryData(productsQueryOptions().queryKey, { pages: [list as never], pageParams: [1] });
   } else if (page.route === "goodsDetail") {
     const id = positiveId(page.search.get("id"));
     if (id === null) return null;
-    const product = await dataOf(callApi("POST", productDetailPath(id), "{}"));
+    const product = await dataOf(call("POST", productDetailPath(id), "{}"));
     if (!product) return null;
     queryClient.setQueryData(productQueryOptions(id).queryKey, product as never);
   }
   const [path = "/", query = ""] = hash.replace(/^#/, "").split("?");
   await Promise.all([initI18n(lang), preloadRoute(`#${path}`, { data: false })]);
   const location = { pathname: path || "/", search: query ? `?${query}` : "", hash: "", state: null, key: "default" };
-  return renderToString(
+  const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <Router location={location} navigator={drawOnly} static>
         <AppRoutes />
       </Router>
     </QueryClientProvider>,
   );
+  return { html, calls };
 }

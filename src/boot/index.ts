@@ -6,15 +6,22 @@ import { appStarter } from "./start-app";
 declare const __FIRST_LOAD_PLAN__: FirstLoadPlan;
 
 const app = appStarter(__FIRST_LOAD_PLAN__);
+let firstScreen = false;
 try {
-  startFirstLoad(__FIRST_LOAD_PLAN__);
+  firstScreen = wantsFirstScreen();
+} catch {
+  // The app starts as without it.
+}
+try {
+  // The first screen brings the page's data with it.
+  startFirstLoad(__FIRST_LOAD_PLAN__, window, { data: !firstScreen });
 } catch {
   // The app starts as without it.
 }
 // A landing page opened without a session starts the app once its first screen has painted, or
 // without it when it fails or takes longer than a phone should wait; any other page at once.
 try {
-  if (wantsFirstScreen()) {
+  if (firstScreen) {
     showFirstScreen(__FIRST_LOAD_PLAN__, app.started).then(app.start, app.start);
     setTimeout(app.start, FIRST_SCREEN_WAIT_MS);
   } else app.start();

@@ -1,8 +1,9 @@
-import { FIRST_SCREEN_PATH } from "@domain/first-screen";
+import { FIRST_SCREEN_PATH, type FirstScreen } from "@domain/first-screen";
 import { LANGUAGE_META } from "@/config/languages";
+import { addEarlyRequest } from "@/lib/early-requests";
 import { storageKeys } from "@/lib/session";
 import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
-import { bootLanguage, firstLoadRoute, readStorage } from "./first-load";
+import { bootLanguage, firstLoadRoute, preloadFirstImage, readStorage } from "./first-load";
 import { FIRST_SCREEN_ATTRIBUTE, type FirstLoadPlan } from "./first-load-plan";
 
 /** How long a landing page waits for its first screen before the app starts without it. */
@@ -24,15 +25,25 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   if (!page || !wantsFirstScreen(w)) return;
   const lang = bootLanguage(w);
   const query = new URLSearchParams({ hash: w.location.hash, lang });
-  const reply = await w.fetch(`${FIRST_SCREEN_PATH}?${query.toString()}`, { headers: { Accept: "text/html" } });
+  const reply = await w.fetch(`${FIRST_SCREEN_PATH}?${query.toString()}`, { headers: { Accept: "application/json" } });
   if (reply.status !== 200) return;
-  const html = await reply.text();
+  const screen = (await reply.json()) as FirstScreen;
+  // The calls the screen was drawn from: the app takes their replies instead of asking the API
+  // again (lib/early-requests.ts), so it renders the very same data. Not once it has started:
+  // it asked for itself, and a later refetch must not get these.
+  if (appStarted()) return;
+  for (const call of screen.calls) {
+    const json = JSON.stringify(call.reply);
+    const response = Promise.resolve(new Response(json, { headers: { "Content-Type": "application/json" } }));
+    addEarlyRequest({ method: call.method, path: call.path, body: call.body, token: null, response }, w);
+    preloadFirstImage(page.route, call.reply);
+  }
   // Its styles first: an unstyled screen would only shift into place.
   await Promise.all(plan.routes[page.route].styles.map((href) => stylesheet(w.document, href)));
   await parsed(w.document);
   const root = w.document.getElementById("root");
   if (!root || appStarted()) return;
-  root.innerHTML = html;
+  root.innerHTML = screen.html;
   root.setAttribute("inert", "");
   root.setAttribute(FIRST_SCREEN_ATTRIBUTE, "");
   w.document.documentElement.lang = LANGUAGE_META[lang].htmlLang;

@@ -35,28 +35,63 @@ async function signedInPage(index: number) {
   return { context, page: await context.newPage(), session };
 }
 
+/** The landing pages a link opens: the page, its first API call, what shows once it is drawn. */
+const LANDING_PAGES = [
+  ["#/pages/index/index", "/base/api/home/product/list?page=1&limit=10", "product-card"],
+  ["#/pages/goods-detail/goods-detail?id=1", "/base/api/home/product/1", "product-detail"],
+] as const;
+
+/** Records the page's own requests for `api`, and for the web server's first screen. */
+function watchFirstRequests(page: Page, api: string) {
+  const calls: string[] = [];
+  const screens: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname + url.search === api) calls.push(r.url());
+    if (url.pathname === "/first-screen") screens.push(r.url());
+  });
+  return { calls, screens };
+}
+
+/** Every early reply was taken by the app, and the first image was asked for before the page drew it. */
+async function expectEarlyRepliesTaken(page: Page, hash: string) {
+  const early = await page.evaluate(() => (window as unknown as { __pexEarlyRequests?: unknown[] }).__pexEarlyRequests);
+  expect(early, hash).toEqual([]);
+  expect(await page.locator('link[rel="preload"][as="image"][data-src]').count(), hash).toBe(1);
+}
+
 describe("shop pages signed out", () => {
-  it("home and a product opened from a link ask for their data once, from index.html, under the CSP", async () => {
+  it("home and a product opened from a link get their data once, with the web server's first screen, under the CSP", async () => {
     const context = await phoneContext(browser);
-    for (const [hash, api, ready] of [
-      ["#/pages/index/index", "/base/api/home/product/list?page=1&limit=10", "product-card"],
-      ["#/pages/goods-detail/goods-detail?id=1", "/base/api/home/product/1", "product-detail"],
-    ] as const) {
+    for (const [hash, api, ready] of LANDING_PAGES) {
       const page = await context.newPage();
-      const calls: string[] = [];
-      page.on("request", (r) => {
-        const url = new URL(r.url());
-        if (url.pathname + url.search === api) calls.push(r.url());
-      });
+      const { calls, screens } = watchFirstRequests(page, api);
+      await page.goto(`${webUrl}${hash}`);
+      await page.getByTestId(ready).first().waitFor();
+      await expect.poll(() => page.locator("#root").getAttribute("inert")).toBeNull();
+      await page.waitForLoadState("networkidle");
+      // The screen came with the call it was drawn from, and the app took that reply: the page
+      // itself never asked the API.
+      expect(screens, hash).toHaveLength(1);
+      expect(calls, hash).toEqual([]);
+      await expectEarlyRepliesTaken(page, hash);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it("signed in, the same pages get their data once, from index.html's call", async () => {
+    const { context } = await signedInPage(ALICE);
+    for (const [hash, api, ready] of LANDING_PAGES) {
+      const page = await context.newPage();
+      const { calls, screens } = watchFirstRequests(page, api);
       await page.goto(`${webUrl}${hash}`);
       await page.getByTestId(ready).first().waitFor();
       await page.waitForLoadState("networkidle");
       // index.html's script started the call, and the app took its reply instead of asking again.
+      expect(screens, hash).toEqual([]);
       expect(calls, hash).toHaveLength(1);
-      const early = await page.evaluate(() => (window as unknown as { __pexEarlyRequests?: unknown[] }).__pexEarlyRequests);
-      expect(early, hash).toEqual([]);
-      // The first image was asked for as soon as the data came, before the page drew it.
-      expect(await page.locator('link[rel="preload"][as="image"][data-src]').count(), hash).toBe(1);
+      await expectEarlyRepliesTaken(page, hash);
       await page.close();
     }
     await context.close();

@@ -13,7 +13,8 @@ export async function renderFirstScreen(hash, lang, callApi) {
   if (hash === "#/none") return null;
   if (hash === "#/throws") throw new Error("could not draw");
   const reply = await callApi("POST", "/home/product/1", "{}");
-  return '<main lang="' + lang + '">' + reply.data.title + "</main>";
+  const html = '<main lang="' + lang + '">' + reply.data.title + "</main>";
+  return { html, calls: [{ method: "POST", path: "/home/product/1", body: "{}", reply }] };
 }`;
 
 interface Seen {
@@ -58,7 +59,7 @@ async function web(upstream: string, renderer: string | null = RENDERER) {
 const path = (hash: string, lang = "cn") => `/first-screen?hash=${encodeURIComponent(hash)}&lang=${lang}`;
 
 describe("a landing page's first screen from the web server", () => {
-  it("is the renderer's HTML, drawn from the API's reply to a call made as the client", async () => {
+  it("is the renderer's screen, drawn from the API's reply to a call made as the client, with that reply", async () => {
     const title = "精选铝合金锭 6061 ".repeat(100);
     const api = await fakeApi(title);
     const w = await web(api.url);
@@ -66,11 +67,16 @@ describe("a landing page's first screen from the web server", () => {
       headers: { "accept-encoding": "br", "x-forwarded-for": "198.51.100.7" },
     });
     expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(res.headers["content-encoding"]).toBe("br");
-    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(`<main lang="cn">${title}</main>`);
+    expect(JSON.parse(zlib.brotliDecompressSync(res.body).toString())).toEqual({
+      html: `<main lang="cn">${title}</main>`,
+      calls: [
+        { method: "POST", path: "/home/product/1", body: "{}", reply: { code: 0, msg: "success", data: { id: 1, title } } },
+      ],
+    });
     // The call went to the API under its prefix, with the client's real address, not the one it claimed.
     expect(api.seen).toHaveLength(1);
     expect(api.seen[0]).toMatchObject({ method: "POST", url: "/base/api/home/product/1", body: "{}" });

@@ -123,6 +123,13 @@ describe("index.html's first requests (src/boot)", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("asks nothing when the web server's first screen brings the data (data: false); styles still", () => {
+    window.location.hash = "#/pages/index/index";
+    startFirstLoad(plan, window, { data: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(links("preload").map((l) => l.getAttribute("href"))).toEqual(["/assets/home-1.css"]);
+  });
+
   it("the app's scripts: the entry's, the texts, and the landing page's own chunks", () => {
     window.location.hash = "#/pages/index/index";
     preloadAppScripts(plan);

@@ -1,8 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FirstLoadPlan } from "@/boot/first-load";
 import { FIRST_SCREEN_ATTRIBUTE } from "@/boot/first-load-plan";
 import { showFirstScreen, wantsFirstScreen } from "@/boot/show-first-screen";
 import { appStarter } from "@/boot/start-app";
+import { setupI18n } from "../support/setup";
+import { productListPath } from "@/features/products/api/paths";
+import { api } from "@/lib/api-client";
+import { EARLY_REQUESTS } from "@/lib/early-requests";
 import { storageKeys } from "@/lib/session";
 
 const plan: FirstLoadPlan = {
@@ -18,14 +22,24 @@ const plan: FirstLoadPlan = {
 };
 
 const SCREEN = '<main class="page"><a href="#/pages/goods-detail/goods-detail?id=1">Copper</a></main>';
+const PAGE = { list: [{ id: 1, title: "Copper", images: ["/demo/products/copper.svg"] }], page: 1, limit: 10, total: 1 };
+/** The web server's answer: the screen, and the call it was drawn from with the API's reply. */
+const SCREEN_REPLY = {
+  html: SCREEN,
+  calls: [{ method: "GET", path: productListPath(1), reply: { code: 0, msg: "success", data: PAGE } }],
+};
 const fetchMock = vi.fn<typeof fetch>();
 const root = () => document.getElementById("root")!;
-const screen = (status = 200) => new Response(status === 200 ? SCREEN : null, { status });
+const screen = (status = 200) => new Response(status === 200 ? JSON.stringify(SCREEN_REPLY) : null, { status });
 /** Holds the stylesheets the screen adds (jsdom would fail them at once): `load()` reports them loaded. */
 function holdStylesheets() {
   const held: HTMLLinkElement[] = [];
+  const append = document.head.append.bind(document.head);
   vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
-    held.push(...nodes.filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement && n.rel === "stylesheet"));
+    for (const node of nodes) {
+      if (node instanceof HTMLLinkElement && node.rel === "stylesheet") held.push(node);
+      else append(node);
+    }
   });
   return { hrefs: () => held.map((l) => l.getAttribute("href")), load: () => held.forEach((l) => l.onload?.(new Event("load"))) };
 }
@@ -33,8 +47,16 @@ const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, msg: "success", data }), { headers: { "Content-Type": "application/json" } });
+
+beforeAll(async () => {
+  await setupI18n("en");
+});
+
 beforeEach(() => {
   localStorage.clear();
+  delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS];
   document.head.innerHTML = "";
   document.body.innerHTML = '<div id="root"><div class="boot-nav"></div></div>';
   document.documentElement.lang = "en";
@@ -67,6 +89,16 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     expect(root().hasAttribute("inert")).toBe(true);
     expect(root().hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(true);
     expect(document.documentElement.lang).toBe("zh-CN");
+    // Its first image was asked for at once, at the card's size.
+    const image = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(image?.dataset.src).toBe("/demo/products/copper.svg");
+    // The app's call takes the screen's reply: the same data, and no second read of the API.
+    await expect(api.get(productListPath(1))).resolves.toEqual(PAGE);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once only: a later refetch asks the API.
+    fetchMock.mockResolvedValueOnce(envelope({ ...PAGE, total: 2 }));
+    await expect(api.get(productListPath(1))).resolves.toMatchObject({ total: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("not on sign-in in a browser that holds a wallet: only the browser knows, and the page says it", () => {
@@ -101,9 +133,12 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     fetchMock.mockRejectedValueOnce(new TypeError("offline"));
     await expect(showFirstScreen(plan, () => false)).rejects.toThrow("offline");
     fetchMock.mockResolvedValueOnce(screen());
+    window.location.hash = "#/pages/index/index";
     await showFirstScreen(plan, () => true);
     expect(root().innerHTML).toBe('<div class="boot-nav"></div>');
     expect(root().hasAttribute("inert")).toBe(false);
+    // An app that started asked for its data itself: a later refetch must not get the screen's.
+    expect((window as unknown as Record<string, unknown>)[EARLY_REQUESTS] ?? []).toEqual([]);
   });
 });
 
