@@ -7,13 +7,18 @@ import { preloadRoute } from "@/app/router";
 import { initI18n } from "@/lib/i18n";
 import "@/lib/service-worker/start";
 
-// The texts, the first page's code and its first data load in parallel; the first render waits
-// for the texts and the page's code (index.html's boot screen shows meanwhile), so that it shows
-// the page at once instead of a fallback that React would keep for at least 300 ms.
-const i18nReady = Promise.all([initI18n(), preloadRoute(window.location.hash)]);
-
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+
+// The texts, the first page's code and its first data load in parallel; the first render waits
+// for the texts and the page's code (index.html's boot screen shows meanwhile), so that it shows
+// the page at once instead of a fallback that React would keep for at least 300 ms. In place of
+// the web server's first screen it also waits for the page's data, which came with that screen:
+// it then draws the same page, not a skeleton that would move everything below it.
+const i18nReady = Promise.all([
+  initI18n(),
+  preloadRoute(window.location.hash, { waitForData: root.hasAttribute(FIRST_SCREEN_ATTRIBUTE) }),
+]);
 
 /** The web server's first screen (src/boot/show-first-screen.ts) is replaced now: #root answers taps again. */
 function FirstScreenReplaced({ container }: { container: HTMLElement }) {

@@ -24,7 +24,8 @@ export interface RouteHandle {
   /** Catalogues it shows beyond the shop's (a layout's hold for the pages below it). */
   texts?: readonly Catalogue[];
   preload?: () => Promise<unknown>;
-  prefetch?: (search: URLSearchParams) => void;
+  /** Settles once the first data is here (or failed). */
+  prefetch?: (search: URLSearchParams) => Promise<unknown>;
 }
 
 interface LazyRoute {
@@ -63,17 +64,17 @@ function withData(route: LazyRoute, prefetch: RouteHandle["prefetch"]): LazyRout
 }
 
 // Home's largest content is the first product cards, the detail's the product's first image.
-const home = withData(page("home"), () => {
-  void queryClient
+const home = withData(page("home"), () =>
+  queryClient
     .fetchInfiniteQuery(productsQueryOptions())
     .then((data) => preloadImage(data.pages[0]?.list[0]?.images[0], CARD_IMAGE_SIZES))
-    .catch(() => undefined);
-});
+    .catch(() => undefined),
+);
 
 const goodsDetail = withData(page("goods-detail"), (search) => {
   const id = positiveId(search.get("id"));
-  if (id === null) return;
-  void queryClient
+  if (id === null) return Promise.resolve();
+  return queryClient
     .fetchQuery(productQueryOptions(id))
     .then((product) => preloadImage(product.images[0], GALLERY_SIZES))
     .catch(() => undefined);
@@ -184,19 +185,25 @@ export const routes: RouteObject[] = [
 /**
  * Starts what the page at `hash` needs (code, texts, first data) at once, in parallel with the
  * app's own start, instead of one after the other as rendering would discover them. The promise
- * settles when its code and texts are here, not its data. `data: false` starts no API call (the
- * web server's first screen brings its own data: src/boot/first-screen.tsx).
+ * settles when its code and texts are here, and with `waitForData` its first data too (the app's
+ * first render then draws the page the web server's first screen showed, not a skeleton in its
+ * place). `data: false` starts no API call (the web server's first screen brings its own data:
+ * src/boot/first-screen.tsx).
  */
-export function preloadRoute(hash: string, { data = true }: { data?: boolean } = {}): Promise<void> {
+export function preloadRoute(
+  hash: string,
+  { data = true, waitForData = false }: { data?: boolean; waitForData?: boolean } = {},
+): Promise<void> {
   const [path = "/", query = ""] = hash.replace(/^#/, "").split("?");
-  const code: Promise<unknown>[] = [];
+  const ready: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, path || "/") ?? []) {
     const handle = route.handle as RouteHandle | undefined;
-    if (handle?.preload) code.push(handle.preload());
-    if (data) handle?.prefetch?.(new URLSearchParams(query));
+    if (handle?.preload) ready.push(handle.preload());
+    const first = data ? handle?.prefetch?.(new URLSearchParams(query)) : undefined;
+    if (first && waitForData) ready.push(first);
   }
-  // Settles once the page's code and texts are here (or failed: the page then shows its error).
-  return Promise.allSettled(code).then(() => undefined);
+  // Settles once all that is here (or failed: the page then shows its error).
+  return Promise.allSettled(ready).then(() => undefined);
 }
 
 /** The pages; a page that fails to load or render shows the error page until the next navigation. */

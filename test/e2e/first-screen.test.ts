@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
@@ -29,10 +30,17 @@ async function openHeld(page: Page, hash: string) {
     await held;
     await route.continue();
   });
+  // Each shift as "score at time: the elements that moved", for a failure to name them.
   await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
+    type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : "?",
+        );
+        shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`);
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(`${webUrl}${hash}`);
@@ -40,7 +48,7 @@ async function openHeld(page: Page, hash: string) {
 }
 
 const root = (page: Page) => page.locator("#root");
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
 describe("a landing page's first screen, from the web server", () => {
   it("home shows the real products before the app's code has arrived, inert, then the app takes over in place", async () => {
@@ -57,7 +65,9 @@ describe("a landing page's first screen, from the web server", () => {
     const image = card.locator("img");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const before = await image.boundingBox();
-    await screenshot(page, "first-screen-home-before-app");
+    // Of the viewport only: a full-page screenshot resizes the viewport for a moment, which the
+    // page records as layout shifts of its own.
+    await page.screenshot({ path: path.join("test-results", "screenshots", "first-screen-home-before-app.png") });
 
     release();
     await expect.poll(() => root(page).getAttribute("inert")).toBeNull();
