@@ -4,6 +4,7 @@ import { firstScreen } from "./first-screen";
 import { loadFirstScreenRenderer } from "./first-screen-bundle";
 import { builtInlineScriptHashes } from "./inline-scripts";
 import type { WebConfig } from "./config";
+import { guardedServer } from "./request-target";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 import { Upstreams } from "./upstreams";
@@ -26,10 +27,12 @@ export async function buildWebServer(config: WebConfig, opts: { logger?: boolean
     // default is no limit; five minutes still carries the largest upload over a slow phone link).
     requestTimeout: 300_000,
   } satisfies FastifyServerOptions;
-  // An https server has the same request and reply types; only Fastify's server generic differs.
-  const web = config.tls
-    ? (Fastify({ ...options, https: { cert: config.tls.cert, key: config.tls.key } }) as unknown as FastifyInstance)
-    : Fastify(options);
+  // Every request target is checked before Fastify routes it (request-target.ts); the factory
+  // also makes the TLS listener when one is configured.
+  const web = Fastify({
+    ...options,
+    serverFactory: guardedServer(config.tls, { requestTimeout: options.requestTimeout }),
+  }) as unknown as FastifyInstance;
   // The build's inline scripts, read once: a new build is served by a restarted server.
   await securityHeaders(web, config.csp, builtInlineScriptHashes(config.root));
   const upstreams = new Upstreams(config.apiUpstreams, {

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { isPlainOriginForm } from "./request-target";
 
 /** How often every upstream is probed, and how long a probe's connect may take. */
 export const PROBE_INTERVAL_MS = 1000;
@@ -104,4 +105,35 @@ function connects(host: string, port: number): Promise<boolean> {
     socket.once("connect", () => done(true));
     socket.once("error", () => done(false));
   });
+}
+
+/**
+ * The URL of `target` (a plain origin-form path and query) on `upstream`. Its origin is checked,
+ * not assumed, to be the upstream's: no request target can steer a request anywhere else.
+ */
+export function upstreamUrl(upstream: Upstream, target: string): URL {
+  if (!isPlainOriginForm(target)) throw new Error(`not a plain origin-form target: ${JSON.stringify(target)}`);
+  const url = new URL(target, upstream.url);
+  if (url.origin !== upstream.url) throw new Error(`${JSON.stringify(target)} leaves ${upstream.url}`);
+  return url;
+}
+
+/** Errors that mean the connection to an upstream never opened: nothing of a request reached it. */
+const NEVER_CONNECTED = new Set([
+  "ECONNREFUSED",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+/** The code of `error` (or of what caused it) when it says the upstream was never connected to; else null. */
+export function neverConnected(error: unknown): string | null {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code && NEVER_CONNECTED.has(code)) return code;
+  }
+  return null;
 }

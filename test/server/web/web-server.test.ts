@@ -129,10 +129,11 @@ describe("static files", () => {
     expect((await request(`${site.url}/index.html`, { method: "DELETE" })).status).toBe(404);
   });
 
+  // (A URL client resolves "/../" itself; forged-request-target.test.ts sends such targets raw.)
   it("never serves a file outside the build", async () => {
     for (const url of ["/../package.json", "/%2e%2e/package.json", "/assets/..%2f..%2fpackage.json"]) {
       const res = await request(`${site.url}${url}`);
-      expect(res.status === 403 || res.status === 404).toBe(true);
+      expect([400, 403, 404]).toContain(res.status);
       expect(res.body.toString()).not.toContain("pex-shop");
     }
   });
