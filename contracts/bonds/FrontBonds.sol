@@ -11,8 +11,9 @@ import {FrontBondBook} from "./FrontBondBook.sol";
 
 /// @title FrontBonds
 /// @notice The bond desk: sells PEX for ETH below the market price. `ethBond` sends the ETH to
-/// treasury 1 (reserves). `lpBond` pairs the ETH with newly minted PEX at the pool's current
-/// ratio and adds both to the PEX-ETH Uniswap V2 pool through the router; the LP tokens go to
+/// treasury 1 (reserves). `lpBond` pairs the ETH with newly minted PEX and adds both to the
+/// PEX-ETH Uniswap V2 pool through the router, only while the pool's spot price is within 1 % of
+/// the PEX average (the router's minimums come from the average); the LP tokens go to
 /// treasury 2 (protocol-owned liquidity). Each kind has a remaining capacity (PEX it may still
 /// sell), a vesting term and a rate: the ETH bond's discount on the market price, the LP bond's
 /// reward rate (extra PEX per unit of value). No bond sells below `minBondPrice`. Payouts vest
@@ -20,6 +21,11 @@ import {FrontBondBook} from "./FrontBondBook.sol";
 abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
+
+    /// @dev How far the pool's spot price may stray from the PEX average when an LP bond adds
+    /// liquidity (1 %): the bond pairs at the pool's ratio, so a wider gap is a loss to whoever
+    /// moved the pool back.
+    uint256 private constant LP_MAX_DEVIATION_BPS = 100;
 
     /// @notice Emitted when `user` bought bond `id` for `ethAmount` under reference `random`.
     /// @param user the buyer
@@ -76,7 +82,8 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
 
     /// @notice Buys an LP bond with `msg.value`: the ETH and PEX minted at the pool's ratio are
     /// added to the PEX-ETH pool for treasury 2, and the caller gets PEX worth the ETH plus the
-    /// LP reward rate, vesting linearly.
+    /// LP reward rate, vesting linearly. Refused (`FrontLpSpotOffAverage`) while the pool's spot
+    /// price is more than 1 % from the PEX average.
     /// @param random the caller's reference, echoed in `Bonded`
     /// @param pexAmountMin the least payout the caller accepts (slippage bound)
     /// @param deadline the latest timestamp at which the bond may execute
@@ -86,17 +93,18 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
         uint256 eth = msg.value;
         if (eth == 0) revert FrontZeroAmount();
         (uint256 pexReserve, uint256 wethReserve, uint32 pairTimestamp) = _reserves();
-        // The value is priced from the average; the PEX paired goes in at the pool's own ratio,
-        // which the average's deviation bound keeps close to it.
+        // The value is priced from the average; the liquidity goes in at the pool's own ratio,
+        // so that ratio must be the average's to within LP_MAX_DEVIATION_BPS.
         uint256 average = _twapForUse(pexReserve, wethReserve, pairTimestamp);
-        uint256 pexPaired = (eth * pexReserve) / wethReserve;
+        _checkLpSpot(pexReserve, wethReserve, average);
         (uint256 payout, uint256 price) = _quote(BondKind.Lp, eth, average);
         if (payout < pexAmountMin || payout == 0) revert FrontSlippage(payout, pexAmountMin);
         id = _record(BondKind.Lp, payout);
         emit Bonded(msg.sender, id, random, BondKind.Lp, eth, payout, price);
 
-        _pex.mint(address(this), pexPaired + payout);
-        _addLiquidity(id, eth, pexPaired, deadline);
+        uint256 pexAtAverage = _divX112(eth, average);
+        _pex.mint(address(this), pexAtAverage + payout);
+        _addLiquidity(id, eth, pexAtAverage, deadline);
     }
 
     /// @notice Pays the vested, not yet redeemed PEX of bond `id` to its owner.
@@ -142,15 +150,22 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
     }
 
     /// @notice What an LP bond of `ethAmount` ETH does now (priced from the average a bond in
-    /// this block would apply; reverts as that bond would when the average is refused).
+    /// this block would apply; reverts as that bond would when the average is refused or the
+    /// pool's spot price is more than 1 % from it).
     /// @param ethAmount ETH paid (wei)
     /// @return pair the PEX-ETH pool
     /// @return payout PEX the bond would pay (vesting); pass a little less as `pexAmountMin`
-    /// @return pexPaired PEX minted to pair with the ETH in the pool
+    /// @return pexPaired PEX minted and paired with the ETH in the pool
     function getLpBondParams(uint256 ethAmount) external view returns (address pair, uint256 payout, uint256 pexPaired) {
         (uint256 pexReserve, uint256 wethReserve, uint32 pairTimestamp) = _reserves();
-        (payout, ) = _quote(BondKind.Lp, ethAmount, _twapView(pexReserve, wethReserve, pairTimestamp));
-        return (address(_pair), payout, (ethAmount * pexReserve) / wethReserve);
+        uint256 average = _twapView(pexReserve, wethReserve, pairTimestamp);
+        _checkLpSpot(pexReserve, wethReserve, average);
+        (payout, ) = _quote(BondKind.Lp, ethAmount, average);
+        // What the router pairs (UniswapV2Router02._addLiquidity): all the PEX at the average when
+        // the pool's ratio asks no more ETH than paid, else all the ETH at the pool's ratio.
+        pexPaired = _divX112(ethAmount, average);
+        if ((pexPaired * wethReserve) / pexReserve > ethAmount) pexPaired = (ethAmount * pexReserve) / wethReserve;
+        return (address(_pair), payout, pexPaired);
     }
 
     /// @notice Payout and bond price (USDB per PEX) of a `kind` bond of `ethAmount` ETH now
@@ -160,7 +175,10 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
     /// @return payout PEX the bond would pay (vesting)
     /// @return bondPrice USDB per PEX, 18 decimals
     function previewBond(BondKind kind, uint256 ethAmount) external view returns (uint256 payout, uint256 bondPrice) {
-        return _quote(kind, ethAmount, _averageView());
+        (uint256 pexReserve, uint256 wethReserve, uint32 pairTimestamp) = _reserves();
+        uint256 average = _twapView(pexReserve, wethReserve, pairTimestamp);
+        if (kind == BondKind.Lp) _checkLpSpot(pexReserve, wethReserve, average);
+        return _quote(kind, ethAmount, average);
     }
 
     /// @notice Floor price of bonds (USDB per PEX), ETH/USD feed and its staleness limit.
@@ -187,20 +205,35 @@ abstract contract FrontBonds is FrontBondBook, ReentrancyGuardTransient {
         _sendEth(_treasury1, eth);
     }
 
-    /// @dev Adds `eth` and `pexPaired` to the pool for treasury 2; what the router leaves unpaired
-    /// is burned (PEX) or sent to treasury 1 (ETH).
-    function _addLiquidity(uint256 id, uint256 eth, uint256 pexPaired, uint256 deadline) private {
+    /// @dev Adds `eth` and at most `pexAtAverage` (the PEX worth `eth` at the average) to the pool
+    /// for treasury 2; what the router leaves unpaired is burned (PEX) or sent to treasury 1
+    /// (ETH). The router pairs at the pool's spot price p (ETH per PEX), a the average, d the
+    /// bound: when p ≤ a, all `pexAtAverage` with ETH `pexAtAverage` × p, at least
+    /// `eth` × (1 − d), i.e. p ≥ a × (1 − d); when p > a, all the ETH with PEX `eth` / p, at
+    /// least `pexAtAverage` / (1 + d), i.e. p ≤ a × (1 + d). So the router itself refuses what
+    /// `_checkLpSpot` refuses (to rounding, a wei), and never pulls more PEX than minted for it.
+    function _addLiquidity(uint256 id, uint256 eth, uint256 pexAtAverage, uint256 deadline) private {
         (uint256 pexAdded, uint256 ethAdded, uint256 liquidity) = _router.addLiquidityETH{value: eth}(
             address(_pex),
-            pexPaired,
-            0, // the amounts come from this block's reserves, so the router cannot pair worse ones
-            0,
+            pexAtAverage,
+            (pexAtAverage * BPS) / (BPS + LP_MAX_DEVIATION_BPS),
+            (eth * (BPS - LP_MAX_DEVIATION_BPS)) / BPS,
             _treasury2,
             deadline
         );
         emit LiquidityAdded(id, pexAdded, ethAdded, liquidity);
-        if (pexPaired > pexAdded) _pex.burn(pexPaired - pexAdded);
+        if (pexAtAverage > pexAdded) _pex.burn(pexAtAverage - pexAdded);
         if (eth > ethAdded) _sendEth(_treasury1, eth - ethAdded);
+    }
+
+    /// @dev Reverts `FrontLpSpotOffAverage` when the pool's spot price strays from `averageX112`
+    /// (both ETH per PEX, UQ112x112) by more than LP_MAX_DEVIATION_BPS either way. Both prices
+    /// are below 2**224, so the products cannot overflow.
+    function _checkLpSpot(uint256 pexReserve, uint256 wethReserve, uint256 averageX112) private pure {
+        uint256 spot = _fraction(wethReserve, pexReserve);
+        uint256 deviation = spot > averageX112 ? spot - averageX112 : averageX112 - spot;
+        if (deviation * BPS > averageX112 * LP_MAX_DEVIATION_BPS)
+            revert FrontLpSpotOffAverage(_toWad(spot), _toWad(averageX112), LP_MAX_DEVIATION_BPS);
     }
 
     /// @dev Payout in PEX for `eth` ETH of a `kind` bond, and the bond price in USDB per PEX,

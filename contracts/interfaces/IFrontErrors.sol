@@ -20,6 +20,12 @@ interface IFrontErrors {
     /// @notice A `kind` bond of `payout` PEX exceeds the `capacity` left for that kind.
     error FrontCapacityExceeded(BondKind kind, uint256 payout, uint256 capacity);
 
+    /// @notice An LP bond would add liquidity while the pool's spot price `spot` strays from the
+    /// PEX average `average` (both ETH per PEX, 18 decimals) by more than `maxDeviationBps`: the
+    /// pool is being moved, and the liquidity would go in at the moved ratio. The router's
+    /// minimums, taken from the average, refuse the same.
+    error FrontLpSpotOffAverage(uint256 spot, uint256 average, uint256 maxDeviationBps);
+
     /// @notice The PEX-ETH pool has no reserves (or prices PEX at 0), so nothing can be priced.
     error FrontNoLiquidity();
 

@@ -171,6 +171,22 @@ abstract contract UniswapV2TwapOracle is IUniswapV2TwapOracleErrors {
         return Math.mulDiv(priceX112, amount, Q112);
     }
 
+    /// @dev `amount` divided by a UQ112x112 price (not 0), rounded down: quote to base.
+    function _divX112(uint256 amount, uint256 priceX112) internal pure returns (uint256) {
+        return Math.mulDiv(amount, Q112, priceX112);
+    }
+
+    /// @dev FixedPoint.fraction: numerator / denominator as UQ112x112 (both below 2**112), the
+    /// spot price when given (quote reserve, base reserve).
+    function _fraction(uint256 numerator, uint256 denominator) internal pure returns (uint256) {
+        return (numerator << 112) / denominator;
+    }
+
+    /// @dev A UQ112x112 price with 18 decimals, rounded down.
+    function _toWad(uint256 priceX112) internal pure returns (uint256) {
+        return Math.mulDiv(priceX112, WAD, Q112);
+    }
+
     // ------------------------------------------------------------------ internals
 
     function _reading(uint256 baseReserve, uint256 quoteReserve, uint32 pairTimestamp) private view returns (Reading memory r) {
@@ -259,14 +275,5 @@ abstract contract UniswapV2TwapOracle is IUniswapV2TwapOracleErrors {
             age = uint32(block.timestamp) - timestamp;
         }
         return block.timestamp - age;
-    }
-
-    /// @dev FixedPoint.fraction: numerator / denominator as UQ112x112 (both below 2**112).
-    function _fraction(uint256 numerator, uint256 denominator) private pure returns (uint256) {
-        return (numerator << 112) / denominator;
-    }
-
-    function _toWad(uint256 priceX112) private pure returns (uint256) {
-        return Math.mulDiv(priceX112, WAD, Q112);
     }
 }

@@ -95,8 +95,10 @@ const EXPECTED_REVERTS = new Set([
   "DaoNotDirector",
   "DaoDirectorStillSenior",
   "DaoNoEligibleNodes",
-  // Swaps move the pool: priced calls refuse while the spot strays from the average.
+  // Swaps move the pool: priced calls refuse while the spot strays from the average, LP bonds
+  // beyond 1 % of it.
   "UniswapV2TwapOracleSpotDeviation",
+  "FrontLpSpotOffAverage",
 ]);
 
 /** The DAO's terms for these sequences: levels and seats within reach of a few stakes, a day's seniority. */

@@ -21,6 +21,39 @@ async function expectedPrice(w: World) {
   return mulDiv(r.weth, w.config.ethUsd * 10n ** 10n, r.pex);
 }
 
+/** Dave, who moves the PEX-ETH pool: PEX to sell and the router approved. */
+async function mover(w: World) {
+  await w.send(w.pex.write.transfer([w.dave.account.address, parseEther("200000")]));
+  const me = w.of(w.dave);
+  await w.send(me.pex.write.approve([w.uniswapRouter, 2n ** 255n]));
+  return me;
+}
+
+/** Dave sells `pex` PEX into the PEX-ETH pool; returns the ETH received. */
+async function sellPex(w: World, pex: bigint): Promise<bigint> {
+  const me = w.of(w.dave);
+  const path = [w.pex.address, w.weth];
+  const [, eth] = await me.router.read.getAmountsOut([pex, path]);
+  await w.send(me.router.write.swapExactTokensForETH([pex, 0n, path, w.dave.account.address, (await now(w)) + 600n]));
+  return eth!;
+}
+
+/** Dave buys PEX with `eth` ETH; returns the PEX received. */
+async function buyPex(w: World, eth: bigint): Promise<bigint> {
+  const me = w.of(w.dave);
+  const path = [w.weth, w.pex.address];
+  const [, pex] = await me.router.read.getAmountsOut([eth, path]);
+  await w.send(me.router.write.swapExactETHForTokens([0n, path, w.dave.account.address, (await now(w)) + 600n], { value: eth }));
+  return pex!;
+}
+
+/** How far the pool's spot price (ETH per PEX) is from the average, in basis points (signed). */
+async function spotOffAverageBps(w: World): Promise<bigint> {
+  const r = await reserves(w);
+  const [average] = await w.front.read.twapObservation();
+  return (mulDiv(r.weth, ONE, r.pex) * 10_000n) / average - 10_000n;
+}
+
 /** A second desk wired like the first except for `overrides`. */
 async function deployFront(w: World, overrides: Partial<Record<"pex" | "pair" | "treasury1", Address>>) {
   const links = {
@@ -222,6 +255,105 @@ describe("Front: LP bonds", () => {
     await expect(me.write.lpBond([1n, payout + 1n, t + 600n], { value: parseEther("1") })).rejects.toThrow(revertsWith("FrontSlippage"));
     await w.send(w.front.write.setBondTerms([BondKind.Lp, 1_000n, 86_400n, 1n]));
     await expect(me.write.lpBond([1n, 0n, t + 600n], { value: parseEther("1") })).rejects.toThrow(revertsWith("FrontCapacityExceeded"));
+  });
+
+  it("refuse a bond after a spot move inside the old 10 % band but more than 1 % from the average (the bonder's round trip only costs)", async () => {
+    const w = await world();
+    const me = await mover(w);
+    const bondEth = parseEther("50");
+    // Dave sells 2,000 PEX into the 100,000 PEX / 100 ETH pool: PEX's spot price falls about
+    // 4 %, inside the average's 10 % bound. Bonding LP now would pair the ETH with 4 % more PEX
+    // than the average's ratio, and buying the PEX back from the deeper pool would pay Dave
+    // (on the old code the bond went through and Dave ended 13 PEX up on the round trip).
+    const eth = await sellPex(w, parseEther("2000"));
+    const off = await spotOffAverageBps(w);
+    expect(off < -100n && off > -1_000n).toBe(true);
+    const deadline = (await now(w)) + 600n;
+    await expect(me.front.write.lpBond([1n, 0n, deadline], { value: bondEth })).rejects.toThrow(revertsWith("FrontLpSpotOffAverage"));
+    await expect(w.front.read.getLpBondParams([bondEth])).rejects.toThrow(revertsWith("FrontLpSpotOffAverage"));
+    await expect(w.front.read.previewBond([BondKind.Lp, bondEth])).rejects.toThrow(revertsWith("FrontLpSpotOffAverage"));
+    // An ETH bond adds no liquidity and is priced from the average: the old bound applies.
+    await w.send(me.front.write.ethBond([2n], { value: parseEther("1") }));
+    const rebought = await buyPex(w, eth);
+    expect(rebought).toBeLessThan(parseEther("2000"));
+    expect(await w.front.read.bondCount()).toBe(1n);
+
+    // The other way: Dave buys PEX with 3 ETH, its spot price rises about 6 %.
+    const bought = await buyPex(w, parseEther("3"));
+    const up = await spotOffAverageBps(w);
+    expect(up > 100n && up < 1_000n).toBe(true);
+    await expect(me.front.write.lpBond([3n, 0n, deadline], { value: bondEth })).rejects.toThrow(revertsWith("FrontLpSpotOffAverage"));
+    await sellPex(w, bought);
+    expect(await w.front.read.bondCount()).toBe(1n);
+  });
+
+  it("pair within 1 % of the average either way, inside the router's minimums taken from it", async () => {
+    const w = await world();
+    const me = await mover(w);
+    const lpToken = getContract({ abi: pairAbi, address: w.pexEthPair, client: w.publicClient });
+    const [average] = await w.front.read.twapObservation(); // ETH per PEX, 18 decimals
+    const bondEth = parseEther("20");
+    const pexAtAverage = mulDiv(bondEth, ONE, average); // to rounding
+    const bond = async (random: bigint) => {
+      const [, payout, pexPaired] = await w.front.read.getLpBondParams([bondEth]);
+      const [supply, lp, t1] = [await w.pex.read.totalSupply(), await lpToken.read.balanceOf([w.treasury2.address]), await w.publicClient.getBalance({ address: w.treasury1.address })];
+      const receipt = await w.send(me.front.write.lpBond([random, payout, (await now(w)) + 600n], { value: bondEth }));
+      const added = eventOf(receipt, w.front, "LiquidityAdded").args;
+      expect(added.pexAmount).toBe(pexPaired);
+      // The router's minimums: PEX at least the average's share / 1.01, ETH at least 99 %.
+      expect(added.pexAmount * 10_100n).toBeGreaterThanOrEqual((pexAtAverage - 1n) * 10_000n);
+      expect(added.pexAmount).toBeLessThanOrEqual(pexAtAverage + 1n);
+      expect(added.ethAmount * 10_000n).toBeGreaterThanOrEqual(bondEth * 9_900n);
+      expect(await lpToken.read.balanceOf([w.treasury2.address])).toBe(lp + added.liquidity);
+      // Unpaired PEX is burned, unpaired ETH goes to treasury 1.
+      expect(await w.pex.read.totalSupply()).toBe(supply + payout + added.pexAmount);
+      expect(await w.publicClient.getBalance({ address: w.treasury1.address })).toBe(t1 + bondEth - added.ethAmount);
+      return added;
+    };
+
+    // PEX's spot price about 0.9 % below the average: all the PEX the average's ratio asks, and
+    // the ETH the pool's ratio takes for it (less than paid; the rest to treasury 1).
+    const eth = await sellPex(w, parseEther("450"));
+    const down = await spotOffAverageBps(w);
+    expect(down < -50n && down >= -100n).toBe(true);
+    const belowAverage = await bond(1n);
+    expect(belowAverage.ethAmount).toBeLessThan(bondEth);
+    expect(belowAverage.pexAmount * 10_000n).toBeGreaterThan((pexAtAverage - 1n) * 9_999n);
+    await buyPex(w, eth);
+
+    // About 0.9 % above: all the ETH, with the PEX the pool's ratio asks (less than the average's
+    // share; the rest is burned).
+    await buyPex(w, parseEther("0.55"));
+    const up = await spotOffAverageBps(w);
+    expect(up > 50n && up <= 100n).toBe(true);
+    const r = await reserves(w);
+    const aboveAverage = await bond(2n);
+    expect(aboveAverage.ethAmount).toBe(bondEth);
+    expect(aboveAverage.pexAmount).toBe((bondEth * r.pex) / r.weth);
+    expect(aboveAverage.pexAmount).toBeLessThan(pexAtAverage);
+    // The desk keeps exactly the two payouts.
+    const payouts = (await w.front.read.getBond([1n])).payout + (await w.front.read.getBond([2n])).payout;
+    expect(await w.pex.read.balanceOf([w.front.address])).toBe(payouts);
+  });
+
+  it("the router itself refuses a pool moved beyond 1 % with the minimums the desk passes", async () => {
+    const w = await world();
+    const me = await mover(w);
+    const [average] = await w.front.read.twapObservation();
+    const eth = parseEther("20");
+    // What `_addLiquidity` passes: the PEX worth `eth` at the average, at least that / 1.01, and
+    // at least 99 % of the ETH.
+    const pexAtAverage = mulDiv(eth, ONE, average);
+    const add = async () =>
+      me.router.write.addLiquidityETH(
+        [w.pex.address, pexAtAverage, (pexAtAverage * 10_000n) / 10_100n, (eth * 9_900n) / 10_000n, w.dave.account.address, (await now(w)) + 600n],
+        { value: eth },
+      );
+    const sold = await sellPex(w, parseEther("2000")); // spot about 4 % below the average
+    await expect(add()).rejects.toThrow(/INSUFFICIENT_B_AMOUNT/); // it would take too little ETH
+    await buyPex(w, sold);
+    await buyPex(w, parseEther("3")); // about 6 % above
+    await expect(add()).rejects.toThrow(/INSUFFICIENT_A_AMOUNT/); // it would take too little PEX
   });
 
   it("the desk accepts ETH only from the router", async () => {

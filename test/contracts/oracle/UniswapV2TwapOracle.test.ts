@@ -285,9 +285,13 @@ describe("UniswapV2TwapOracle: getters and settings", () => {
     const [payout, bondPrice] = await w.front.read.previewBond([BondKind.Eth, ONE]);
     expect(bondPrice).toBe((usdb(w, average) * (10_000n - w.config.ethBond.rateBps)) / 10_000n);
     expect(payout).toBe((ONE * w.config.ethUsd * 10n ** 10n) / bondPrice);
-    // An LP bond pairs at the pool's own ratio and pays at the average.
-    const [, lpPayout, pexPaired] = await w.front.read.getLpBondParams([ONE]);
-    expect(pexPaired).toBe((ONE * r.pex) / r.weth);
+    // An LP bond adds liquidity at the pool's own ratio, so it is refused 4 % from the average;
+    // within 1 % it pays at the average.
+    await expect(w.front.read.getLpBondParams([ONE])).rejects.toThrow(
+      new RegExp(`FrontLpSpotOffAverage\\(${toWad((r.weth << 112n) / r.pex)}, ${toWad(average)}, 100\\)`),
+    );
+    await w.send(swap(w, { eth: (r.weth * 195n) / 10_000n }));
+    const [, lpPayout] = await w.front.read.getLpBondParams([ONE]);
     expect(lpPayout).toBe((ONE * w.config.ethUsd * 10n ** 10n) / ((usdb(w, average) * 10_000n) / (10_000n + w.config.lpBond.rateBps)));
     await w.send(w.of(w.alice).front.write.updateAndGetPexUSDBAveragePrice());
   });

@@ -3,7 +3,8 @@
  * with a swap, use the protocol at the moved price, swap back. Before the time-weighted average
  * each of them paid: the acceleration fee fell to 44 % of the fair fee and a bond paid more than
  * twice the fair PEX. Now the price comes from the average, and a spot price that strays from it
- * beyond the bound is refused.
+ * beyond the bound is refused. An LP bond, which adds liquidity at the pool's own ratio, is
+ * refused from 1 % off the average (inside the 10 % bound it paired at the moved ratio).
  */
 import { describe, expect, it } from "vitest";
 import { parseEther } from "viem";
@@ -134,16 +135,32 @@ describe("attack (b): move the pool price, bond at it, move it back", () => {
     expect(payout + rebought - SMALL_DUMP).toBeLessThan(fairPayout);
   });
 
-  it("an LP bond after a dump inside the bound pays the fair payout, and the round trip only costs", async () => {
+  it("an LP bond after a dump inside the bound but more than 1 % from the average is refused", async () => {
     const w = await world();
     const me = await attacker(w);
-    const bondEth = parseEther("10");
-    const [, fairPayout] = await w.front.read.getLpBondParams([bondEth]);
+    const bondEth = parseEther("50");
     const eth = await dump(w, SMALL_DUMP);
+    // The bond would pair its ETH with 7.5 % more PEX than the average's ratio, which buying back
+    // from the deeper pool would take: on the old code the attacker ended 29.7 PEX up on this
+    // round trip (53 PEX more than without the bond).
+    await expect(me.front.write.lpBond([1n, 0n, (await now(w)) + 600n], { value: bondEth })).rejects.toThrow(
+      revertsWith("FrontLpSpotOffAverage"),
+    );
+    expect(await buyBack(w, eth)).toBeLessThan(SMALL_DUMP);
+    expect(await w.front.read.bondCount()).toBe(0n);
+  });
+
+  it("an LP bond after a dump within 1 % of the average pays the fair payout, and the round trip only costs", async () => {
+    const w = await world();
+    const me = await attacker(w);
+    const bondEth = parseEther("50");
+    const [, fairPayout] = await w.front.read.getLpBondParams([bondEth]);
+    const dumped = parseEther("450"); // the spot price falls about 0.9 %
+    const eth = await dump(w, dumped);
     const receipt = await w.send(me.front.write.lpBond([1n, 0n, (await now(w)) + 600n], { value: bondEth }));
     const rebought = await buyBack(w, eth);
     const { payout } = eventOf(receipt, w.front, "Bonded").args;
     expect(payout).toBe(fairPayout);
-    expect(payout + rebought - SMALL_DUMP).toBeLessThan(fairPayout);
+    expect(payout + rebought - dumped).toBeLessThan(fairPayout);
   });
 });

@@ -18,6 +18,11 @@ const deviation = encodeErrorResult({
 });
 const stale = encodeErrorResult({ abi: frontAbi, errorName: "UniswapV2TwapOracleStale", args: [7_300n, 7_200n] });
 const noAverage = encodeErrorResult({ abi: frontAbi, errorName: "UniswapV2TwapOracleNoAverage" });
+const lpOff = encodeErrorResult({
+  abi: frontAbi,
+  errorName: "FrontLpSpotOffAverage",
+  args: [96n * 10n ** 16n, 10n ** 18n, 100n],
+});
 
 /** A failed read as wagmi hands it over: viem's error for a call of `functionName` on `abi`. */
 function readError(abi: typeof frontAbi | typeof spexAbi, functionName: string, data: `0x${string}`) {
@@ -34,6 +39,7 @@ describe("PEX price refusals", () => {
     expect(priceRefusalOf(readError(frontAbi, "previewBond", deviation))).toBe("moving");
     expect(priceRefusalOf(readError(frontAbi, "previewBond", stale))).toBe("settling");
     expect(priceRefusalOf(readError(frontAbi, "getLpBondParams", noAverage))).toBe("settling");
+    expect(priceRefusalOf(readError(frontAbi, "getLpBondParams", lpOff))).toBe("lpMoving");
   });
 
   it("are recognised when SPEX passes Front's error on (its ABI cannot decode it)", () => {
@@ -75,6 +81,13 @@ describe("PEX price refusals", () => {
       );
     });
     expect(result.current.state.error).toBe("FrontZeroAmount()");
+    await act(async () => {
+      await result.current.run("lpBond", () => Promise.reject(new Error("execution reverted", { cause: { data: lpOff } })));
+    });
+    expect(result.current.state.error).toBe(
+      "The pool's PEX price is more than 1 % away from the PEX average price, so LP bonds are paused until it settles. " +
+        "Please try again in a few minutes, or use an ETH bond. (FrontLpSpotOffAverage(960000000000000000, 1000000000000000000, 100))",
+    );
     expect(PRICE_REFUSAL_KEY.settling).toBe("protocol.price.settling");
   });
 });
