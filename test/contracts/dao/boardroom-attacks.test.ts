@@ -28,13 +28,14 @@ const raiderAbi = parseAbi([
 
 /**
  * The demo's boardroom: #1, #2 and #3 are Senior Nodes through #5's 25,000 PEX stake
- * (owner ← #1 ← #2 ← #3 ← #4 ← #5), held long enough, and have joined. Treasury 1 holds the
- * deployment's 50,000 USDB.
+ * (owner ← #1 ← #2 ← #3 ← #4 ← #5), each with 10,000 PEX of its own staked (the director
+ * threshold), held long enough, and have joined. Treasury 1 holds the deployment's 50,000 USDB.
  */
 async function boardroomFixture(): Promise<World> {
   const w = await protocolFixture();
   for (let i = 1; i <= 5; i++) await w.send(w.of(w.wallets[i]!).dao.write.bindInviter([w.wallets[i - 1]!.account.address]));
   await stakeAs(w, w.wallets[5]!, parseEther("25000"));
+  for (const i of [1, 2, 3]) await stakeAs(w, w.wallets[i]!, parseEther("10000"));
   await advance(w, SETTLE);
   for (const i of [1, 2, 3]) await w.send(w.of(w.wallets[i]!).dao.write.joinDirector());
   return w;
