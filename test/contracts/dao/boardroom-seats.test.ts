@@ -239,10 +239,10 @@ async function checkModel(m: Model, r: Real, all = false) {
     if (!all && team[a] === 0n && !m.directors.includes(a)) continue;
     const s = await w.dao.read.seniorityOf([addr(r, a)]);
     const since = sinceOf(m, a, team);
-    expect({ account: a, eligible: s.eligible, since: s.eligibleSince }).toEqual({ account: a, eligible: since !== 0n, since });
+    expect({ account: a, eligible: s.eligible, since: s.eligibleSince }, `eligibility of #${a}`).toEqual({ account: a, eligible: since !== 0n, since });
     if (!all) continue;
     const info = await w.dao.read.getNodeInfo([addr(r, a)]);
-    expect({ account: a, team: info.teamPrincipal, own: info.ownPrincipal }).toEqual({ account: a, team: team[a], own: m.own[a] });
+    expect({ account: a, team: info.teamPrincipal, own: info.ownPrincipal }, `principal of #${a}`).toEqual({ account: a, team: team[a], own: m.own[a] });
   }
 }
 
