@@ -74,7 +74,7 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
     /// @param amount the amount spent (0 for a signalling proposal)
     event ProposalExecuted(uint256 indexed random, address token, address recipient, uint256 amount);
     /// @notice Emitted when the boardroom terms were set.
-    /// @param directorThreshold network principal a Senior Node must exceed to be eligible (PEX, 18 decimals)
+    /// @param directorThreshold own staked principal a Senior Node must hold to be eligible (PEX, 18 decimals)
     /// @param proposalDuration seconds a signalling proposal can be signed
     /// @param treasury the treasury spend proposals draw on
     event BoardroomTermsSet(uint256 directorThreshold, uint256 proposalDuration, address treasury);
@@ -127,7 +127,7 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
 
     /// @notice Sets the director threshold (below 2^96), the default proposal duration and the
     /// treasury; only for `TERMS_ROLE`. A changed director threshold restarts everyone's seniority.
-    /// @param directorThreshold network principal a Senior Node must exceed to be eligible (PEX, 18 decimals)
+    /// @param directorThreshold own staked principal a Senior Node must hold to be eligible (PEX, 18 decimals)
     /// @param proposalDuration seconds a signalling proposal can be signed
     /// @param treasury the treasury spend proposals draw on
     function setBoardroomTerms(uint256 directorThreshold, uint256 proposalDuration, Treasury treasury) external onlyRole(TERMS_ROLE) {
@@ -208,9 +208,9 @@ abstract contract DaoBoardroom is DaoDirectors, ReentrancyGuardTransient {
         for (uint256 i = 0; i < n; ++i) list[i] = getProposalInfo(_proposalIds[total - offset - 1 - i]);
     }
 
-    /// @notice Network principal a Senior Node must exceed to be eligible, default proposal
+    /// @notice Own staked principal a Senior Node must hold to be eligible, default proposal
     /// duration and the treasury spend proposals draw on.
-    /// @return directorThreshold network principal a Senior Node must exceed (PEX)
+    /// @return directorThreshold own staked principal a Senior Node must hold (PEX)
     /// @return proposalDuration seconds a signalling proposal can be signed
     /// @return treasury the treasury spend proposals draw on
     function boardroomTerms() external view returns (uint256 directorThreshold, uint256 proposalDuration, address treasury) {

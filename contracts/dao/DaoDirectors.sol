@@ -42,8 +42,9 @@ abstract contract DaoDirectors is DaoNodes {
         _;
     }
 
-    /// @notice Joins the boardroom: the caller must be senior (a Senior Node whose network
-    /// principal has exceeded `directorThreshold` for the whole seniority period) and a seat free.
+    /// @notice Joins the boardroom: the caller must be senior (a Senior Node whose own staked
+    /// principal has been at least `directorThreshold` for the whole seniority period) and a seat
+    /// free.
     function joinDirector() external {
         if (_directors.contains(msg.sender)) revert DaoAlreadyDirector(msg.sender);
         _requireSenior(msg.sender);

@@ -11,11 +11,13 @@ import {NodeType} from "./DaoTypes.sol";
 /// and writes), its level by team sPEX, and its seniority.
 ///
 /// Node level: by team sPEX against four thresholds (Value User, Primary, Intermediate and
-/// Senior Node). Seniority: a Senior Node whose network principal (own plus team PEX staking
-/// principal) exceeds `directorThreshold`, continuously for `seniorityPeriod` (the lowest
-/// principal over the period counts, so a flash or short-lived stake never does). The DAO keeps,
-/// per account, the moment that condition last became true (`eligibleSince`), updated on every
-/// stake change of the account or its team; a change of the thresholds restarts it for everyone.
+/// Senior Node). Seniority: a Senior Node whose own PEX staking principal is at least
+/// `directorThreshold`, continuously for `seniorityPeriod` (the lowest principal over the period
+/// counts, so a flash or short-lived stake never does). The team's stake counts for the level
+/// only: a seat needs its own stake, so one staked unit backs at most one seat and a chain of
+/// invited accounts over one stake gains nothing. The DAO keeps, per account, the moment that
+/// condition last became true (`eligibleSince`), updated on every stake change of the account or
+/// its team; a change of the thresholds restarts it for everyone.
 abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
     /// @dev Read on every stake change below the account (the walk up the tree); written when it
     /// binds and when its dividends settle (poke, claim).
@@ -41,7 +43,7 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
     /// @dev What the boardroom condition and seniority need, in the one slot the stake path reads.
     struct Seniority {
         uint96 seniorThreshold; // the Senior Node level threshold (team sPEX)
-        uint96 directorThreshold; // network principal to exceed
+        uint96 directorThreshold; // own staked principal to hold
         uint32 changedAt; // last change of either threshold: nobody is eligible from before it
         uint32 period; // how long the condition must hold
     }
@@ -57,7 +59,7 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
 
     /// @notice An account's standing for the boardroom.
     struct SeniorityInfo {
-        bool eligible; // Senior Node with network principal above the director threshold now
+        bool eligible; // Senior Node with own staked principal at the director threshold or above now
         uint256 eligibleSince; // since when, without a break (0 when not eligible)
         uint256 seniorAt; // when it is or becomes senior if it stays eligible (0 when not eligible)
         bool senior; // eligible for the whole seniority period: may join, create and sign
@@ -226,10 +228,11 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
         return since;
     }
 
-    /// @dev The boardroom condition: a Senior Node whose network principal exceeds the director
-    /// threshold.
+    /// @dev The boardroom condition: a Senior Node (by its team's stake) whose own staked
+    /// principal is at least the director threshold. The team's stake never counts towards the
+    /// threshold: every seat stands on stake of its own, so one staked unit backs at most one seat.
     function _meetsCondition(uint256 team, uint256 own, Seniority memory s) internal pure returns (bool) {
-        return team >= s.seniorThreshold && own + team > s.directorThreshold;
+        return team >= s.seniorThreshold && own >= s.directorThreshold;
     }
 
     /// @dev Since when `n` has met the boardroom condition under the current thresholds (0 if it
@@ -246,13 +249,12 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
         return since != 0 && since + s.period <= block.timestamp;
     }
 
-    /// @dev Reverts with the first reason `account` is not senior: level, principal, period.
+    /// @dev Reverts with the first reason `account` is not senior: level, own principal, period.
     function _requireSenior(address account) internal view {
         Seniority memory s = _seniority;
         Node memory n = _nodes[account];
         if (n.teamPrincipal < s.seniorThreshold) revert DaoNotSeniorNode(account, nodeTypeOf(account));
-        uint256 principal = uint256(n.ownPrincipal) + n.teamPrincipal;
-        if (principal <= s.directorThreshold) revert DaoPrincipalBelowThreshold(account, principal, s.directorThreshold);
+        if (n.ownPrincipal < s.directorThreshold) revert DaoOwnPrincipalBelowThreshold(account, n.ownPrincipal, s.directorThreshold);
         uint256 seniorAt = _eligibleSince(n, s) + s.period;
         if (seniorAt > block.timestamp) revert DaoSeniorityTooShort(account, seniorAt);
     }

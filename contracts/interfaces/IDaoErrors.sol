@@ -42,8 +42,9 @@ interface IDaoErrors {
     /// @notice `account` is not a Senior Node (its level is `nodeType`).
     error DaoNotSeniorNode(address account, NodeType nodeType);
 
-    /// @notice `account`'s network principal does not exceed the director threshold.
-    error DaoPrincipalBelowThreshold(address account, uint256 principal, uint256 threshold);
+    /// @notice `account`'s own staked principal `ownPrincipal` is below the director `threshold`:
+    /// a seat needs stake of its own (the team's stake counts for the node level only).
+    error DaoOwnPrincipalBelowThreshold(address account, uint256 ownPrincipal, uint256 threshold);
 
     /// @notice `account` has not met the boardroom condition for the whole seniority period: it
     /// becomes senior at `seniorAt` if it keeps meeting it.

@@ -16,7 +16,9 @@ export interface BoardroomSteps {
  * The boardroom's costly cases: every seat taken (MAX_DIRECTORS = 15, so each signature tallies
  * 15 directors), and an unstake that takes five ancestors' dividend weight and boardroom
  * standing at once. Directors #3..#5 are seated; a line L1 ← … ← L16 of fresh accounts under #0,
- * with L6, L11 and L16 staking, gives fifteen more senior accounts.
+ * with L1..L12 staking the director threshold of their own (a seat needs it) and L16 staking
+ * 25,000, gives twelve more senior accounts: L1..L10 have Senior teams through the line's own
+ * stakes, L11 and L12 only with L16's stake.
  */
 export async function boardroomAtCapacity(hre: HardhatRuntimeEnvironment, p: Protocol, s: BoardroomSteps) {
   const line: ReturnType<typeof as>[] = [];
@@ -32,17 +34,21 @@ export async function boardroomAtCapacity(hre: HardhatRuntimeEnvironment, p: Pro
     await s.send(line[i - 1]!.dao.write.bindInviter([inviter]));
     inviter = address;
   }
-  const stakers = [5, 10, 15];
-  for (const k of stakers) {
-    await s.send(s.u(0).pex.write.transfer([lineAddress[k]!, parseEther("25000")]));
-    await s.send(line[k]!.pex.write.approve([p.spex.address, parseEther("25000")]));
-    await s.send(line[k]!.spex.write.stake([parseEther("25000"), s.random()]));
+  const stakes: [number, bigint][] = [
+    ...Array.from({ length: 12 }, (_, k): [number, bigint] => [k, defaultConfig.directorThreshold]),
+    [15, parseEther("25000")],
+  ];
+  for (const [k, amount] of stakes) {
+    await s.send(s.u(0).pex.write.transfer([lineAddress[k]!, amount]));
+    await s.send(line[k]!.pex.write.approve([p.spex.address, amount]));
+    await s.send(line[k]!.spex.write.stake([amount, s.random()]));
   }
   await s.increase(Number(defaultConfig.seniorityPeriod));
   await s.send(s.u(0).spex.write.rebase());
   const seated = Number(await p.dao.read.directors().then((d) => d.length));
   const max = Number(await p.dao.read.MAX_DIRECTORS());
-  // L1..L15 are senior; L11..L15 stand on L16's stake alone.
+  // L1..L12 are senior (L13..L15 have no stake of their own); L11..L15 are Senior Nodes only
+  // with L16's stake.
   const joining = [...lineAddress.keys()].slice(0, max - seated);
   for (const k of joining) await s.send(line[k]!.dao.write.joinDirector());
 
@@ -59,7 +65,8 @@ export async function boardroomAtCapacity(hre: HardhatRuntimeEnvironment, p: Pro
     else await s.send(hash);
   }
 
-  // L11..L15 have L16's stake as their team: weight 8 once poked. L16 unstakes it all.
+  // L11..L15 are Senior Nodes with L16's stake: weight 8 once poked. L16 unstakes it all, and
+  // the five lose their level (L11 and L12 their seats' standing too).
   await s.measure("DAO", "pokeNode", "weight raised", "anyone", s.u(0).dao.write.pokeNode([lineAddress[10]!]));
   for (const k of [11, 12, 13, 14]) await s.send(s.u(0).dao.write.pokeNode([lineAddress[k]!]));
   await s.increase(defaultConfig.epochLength);

@@ -23,7 +23,7 @@ export const DEMO_REFS = {
 } as const;
 
 export interface DemoSummary {
-  /** Position ids by account index (#1..#7), in staking order. */
+  /** Position ids by account index (#0..#7), in staking order. */
   stakes: Record<number, bigint[]>;
   bonds: Record<number, bigint[]>;
   directors: Address[];
@@ -61,15 +61,18 @@ export async function seedDemo(hre: HardhatRuntimeEnvironment, p: Protocol): Pro
   for (const [i, inviter] of inviters) await send(user(i).dao.write.bindInviter([addr(inviter)]));
 
   // Stakes giving every node level: #1, #2, #3 Senior; #6 Primary; #4 Value; #5, #7 Ordinary.
+  // #1, #2, #3 and the owner stake at least the director threshold (10,000 PEX) of their own:
+  // a boardroom seat needs it (the team's stake counts for the level only).
   const stakePlan: [number, string][] = [
     [1, "7000"],
     [1, "5000"],
-    [2, "8000"],
-    [3, "6000"],
+    [2, "10000"],
+    [3, "10000"],
     [4, "1500"],
     [5, "300"],
     [6, "25000"],
     [7, "3000"],
+    [0, "10000"],
   ];
   const stakes: Record<number, bigint[]> = {};
   let random = 1_700_000_100_000n;

@@ -19,5 +19,9 @@ describe("gas budgets (docs/gas.md)", () => {
     expect(priced.filter((m) => m.note.includes("records the PEX average's observation")).length).toBe(4);
     expect(priced.filter((m) => m.note.includes("inside the average's window")).length).toBe(4);
     for (const m of priced) expect(m.gas, `${m.contract}.${m.fn} (${m.note})`).toBeLessThan(300_000n);
+    // A seat's own-stake condition lives in the node's slot the stake path already reads:
+    // joinDirector stays within 10 % of its 95,605 gas before it (docs/gas.md of 2026-11-24).
+    const join = user.find((m) => m.fn === "joinDirector");
+    expect(join?.gas).toBeLessThanOrEqual((95_605n * 110n) / 100n);
   });
 });

@@ -53,7 +53,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 /** A sequence that performs each kind of action once it is possible, within the feed's freshness. */
 const EVERY_ACTION: Op[] = [
-  { kind: "stake", actor: 0, amount: parseEther("1000") },
+  { kind: "stake", actor: 0, amount: parseEther("4000") },
   { kind: "stake", actor: 1, amount: parseEther("500") },
   { kind: "ethBond", actor: 0, eth: parseEther("1") },
   { kind: "lpBond", actor: 1, eth: parseEther("0.5") },
@@ -64,8 +64,10 @@ const EVERY_ACTION: Op[] = [
   { kind: "redeemBond", actor: 0, pick: 0 },
   { kind: "redeemWin", actor: 2, permille: 500 },
   { kind: "unstake", actor: 1, pick: 0 },
-  // The boardroom: carol's stake makes alice and bob senior a day later; carol leaves and alice's
-  // seat is removed by anyone, bob leaves. Dividends are earned, then the weight drops with it.
+  // The boardroom: carol's stake makes alice and bob Senior Nodes, and with the director
+  // threshold staked of their own they are senior a day later; carol leaves and alice's seat is
+  // removed by anyone, bob leaves. Dividends are earned, then the weight drops with it.
+  { kind: "stake", actor: 1, amount: parseEther("4000") },
   { kind: "stake", actor: 2, amount: parseEther("6500") },
   { kind: "swap", actor: 2, eth: parseEther("1"), sell: false },
   { kind: "time", seconds: 12 * 3600 },
@@ -89,7 +91,7 @@ const EXPECTED_REVERTS = new Set([
   "FrontNothingToRedeem",
   "SPexAccelerationLimit",
   "DaoNotSeniorNode",
-  "DaoPrincipalBelowThreshold",
+  "DaoOwnPrincipalBelowThreshold",
   "DaoSeniorityTooShort",
   "DaoAlreadyDirector",
   "DaoNotDirector",
@@ -159,7 +161,7 @@ async function expectDaoInvariants(w: World, accounts: Address[]) {
     expect(info.weight).toBeLessThanOrEqual(WEIGHTS[info.nodeType]!);
     weights += info.weight;
     owed += info.pendingDividends;
-    const eligible = info.nodeType === 4 && info.networkPrincipal > DIRECTOR_THRESHOLD;
+    const eligible = info.nodeType === 4 && info.ownPrincipal >= DIRECTOR_THRESHOLD;
     expect((await w.dao.read.seniorityOf([a])).eligible).toBe(eligible);
   }
   expect((await w.dao.read.dividendState())[3]).toBe(weights);

@@ -13,9 +13,9 @@ const dataDir = inject("dataDir");
 
 /**
  * Accounts #12..#15 (issue 8's): the tree #0 ← #12 ← #13 ← #14 ← #15, where #15 stakes 20,000
- * PEX, makes #12, #13 and #14 Senior Nodes whose network principal (20,000) exceeds the
- * 10,000 PEX director threshold; held for the demo chain's one-minute seniority period, they
- * are senior. #12 joins through the page, #13 and #14 directly.
+ * PEX, makes #12, #13 and #14 Senior Nodes; each stakes the 10,000 PEX director threshold of its
+ * own (a seat needs stake of its own); held for the demo chain's one-minute seniority period,
+ * they are senior. #12 joins through the page, #13 and #14 directly.
  */
 const [A, B, C, STAKER] = [12, 13, 14, 15];
 const address = (i: number) => hardhatAccount(i).address;
@@ -45,14 +45,20 @@ beforeAll(async () => {
     if (!(await registered(i))) await chain.write(i, dao(), daoAbi, "bindInviter", [address(inviter)]);
     inviter = i;
   }
-  const stake = chain.parseEther("20000");
-  if ((await chain.read<readonly bigint[]>(chain.c.spex!, spexAbi, "stakeIdsOf", [address(STAKER)])).length === 0) {
-    await chain.fund(address(STAKER), { pex: stake });
-    await chain.write(STAKER, chain.c.pex!, pexAbi, "approve", [chain.c.spex!, stake]);
-    await chain.write(STAKER, chain.c.spex!, spexAbi, "stake", [stake, 1_234_567_890_123n]);
-  }
+  const stakeOnce = async (i: number, stake: bigint) => {
+    if ((await chain.read<readonly bigint[]>(chain.c.spex!, spexAbi, "stakeIdsOf", [address(i)])).length > 0) return;
+    await chain.fund(address(i), { pex: stake });
+    await chain.write(i, chain.c.pex!, pexAbi, "approve", [chain.c.spex!, stake]);
+    await chain.write(i, chain.c.spex!, spexAbi, "stake", [stake, 1_234_567_890_123n]);
+  };
+  await stakeOnce(STAKER, chain.parseEther("20000"));
+  for (const i of [A, B, C]) await stakeOnce(i, chain.parseEther("10000"));
   // A seat needs the standing held for the seniority period (a minute on the demo chain).
-  const { seniorAt } = await chain.read<{ seniorAt: bigint }>(dao(), daoAbi, "seniorityOf", [address(A)]);
+  let seniorAt = 0n;
+  for (const i of [A, B, C]) {
+    const { seniorAt: at } = await chain.read<{ seniorAt: bigint }>(dao(), daoAbi, "seniorityOf", [address(i)]);
+    if (at > seniorAt) seniorAt = at;
+  }
   const { timestamp } = await chain.publicClient.getBlock();
   // One-second blocks, as the demo seeding does: the chain clock stays near the wall clock.
   if (seniorAt > timestamp) await chain.rpc("hardhat_mine", [`0x${(seniorAt - timestamp + 1n).toString(16)}`, "0x1"]);

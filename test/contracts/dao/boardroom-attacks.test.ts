@@ -7,6 +7,10 @@
  * new chain and the same PEX until its seats passed two thirds, and paid itself treasury 1.
  * Each test below runs that script (with PEX bought on the pool, flash-swapped inside one
  * transaction, or held over some blocks) and checks that it does no harm.
+ *
+ * "One held stake seats five directors": the same chains with the stake held through
+ * the seniority period seated ten directors, as every ancestor's team counted the one stake. A
+ * seat now needs the director threshold in stake of its own: (e) runs that attack.
  */
 import { describe, expect, it } from "vitest";
 import { loadFixture } from "@nomicfoundation/hardhat-toolbox-viem/network-helpers";
@@ -28,13 +32,14 @@ const raiderAbi = parseAbi([
 
 /**
  * The demo's boardroom: #1, #2 and #3 are Senior Nodes through #5's 25,000 PEX stake
- * (owner ← #1 ← #2 ← #3 ← #4 ← #5), held long enough, and have joined. Treasury 1 holds the
- * deployment's 50,000 USDB.
+ * (owner ← #1 ← #2 ← #3 ← #4 ← #5), each with 10,000 PEX of its own staked (the director
+ * threshold), held long enough, and have joined. Treasury 1 holds the deployment's 50,000 USDB.
  */
 async function boardroomFixture(): Promise<World> {
   const w = await protocolFixture();
   for (let i = 1; i <= 5; i++) await w.send(w.of(w.wallets[i]!).dao.write.bindInviter([w.wallets[i - 1]!.account.address]));
   await stakeAs(w, w.wallets[5]!, parseEther("25000"));
+  for (const i of [1, 2, 3]) await stakeAs(w, w.wallets[i]!, parseEther("10000"));
   await advance(w, SETTLE);
   for (const i of [1, 2, 3]) await w.send(w.of(w.wallets[i]!).dao.write.joinDirector());
   return w;
@@ -140,7 +145,8 @@ describe("boardroom takeover with borrowed stake", () => {
     await proposeDrain(w, seats, beneficiary, refusals, 1_111n);
 
     await expectNoHarm(w, treasuryBefore, beneficiary, seats);
-    expect(refusals).toContain("DaoSeniorityTooShort");
+    // The seats' own stake is nothing: refused before their seniority is even asked.
+    expect(refusals).toContain("DaoOwnPrincipalBelowThreshold");
     expect(await w.pex.read.balanceOf([attacker.account.address])).toBeGreaterThanOrEqual(CHAIN_STAKE);
   });
 
@@ -174,7 +180,7 @@ describe("boardroom takeover with borrowed stake", () => {
     // Every seat was refused (10 joins), and so were the proposal and the 9 signatures.
     expect(await raider.read.refusals()).toBe(20n);
     const first = decodeErrorResult({ abi: w.dao.abi, data: await raider.read.firstRefusal() });
-    expect(first.errorName).toBe("DaoSeniorityTooShort");
+    expect(first.errorName).toBe("DaoOwnPrincipalBelowThreshold");
   });
 
   it("(c) the same across blocks (stake, seats and signatures minutes later, unstake) does no harm", async () => {
@@ -204,7 +210,7 @@ describe("boardroom takeover with borrowed stake", () => {
     for (const [i, chain] of chains.entries()) await unstakeAndReturn(w, attacker, chain, ids[i]!);
 
     await expectNoHarm(w, treasuryBefore, beneficiary, seats);
-    expect(refusals.filter((r) => r === "DaoSeniorityTooShort")).toHaveLength(10);
+    expect(refusals.filter((r) => r === "DaoOwnPrincipalBelowThreshold")).toHaveLength(10);
     expect(refusals.filter((r) => r === "DaoNotDirector")).toHaveLength(10);
   });
 
@@ -231,6 +237,39 @@ describe("boardroom takeover with borrowed stake", () => {
 
     expect(await w.usdb.read.balanceOf([w.treasury1.address])).toBe(treasuryBefore);
     expect(await w.usdb.read.balanceOf([beneficiary])).toBe(0n);
-    expect(refusals).toContain("DaoNotSeniorNode");
+    expect(refusals.filter((r) => r === "DaoOwnPrincipalBelowThreshold")).toHaveLength(10);
+  });
+
+  it("(e) one held stake seats no directors: two chains of six under one account, 20,000 PEX at each bottom held through the seniority period, pay the attacker nothing", async () => {
+    const w = await boardroom();
+    const attacker = w.wallets[10]!;
+    const treasuryBefore = await w.usdb.read.balanceOf([w.treasury1.address]);
+    await buyPex(w, attacker, parseEther("80"));
+    const bought = await w.pex.read.balanceOf([attacker.account.address]);
+    expect(bought).toBeGreaterThanOrEqual(2n * CHAIN_STAKE);
+    await w.send(w.of(attacker).dao.write.bindInviter([w.owner.account.address]));
+
+    // Both chains under the attacker, each bottom staking 20,000, held through the seniority period.
+    const refusals: string[] = [];
+    const chains: Chain[] = [];
+    const ids: bigint[] = [];
+    for (let round = 0; round < 2; round++) {
+      const chain = await newChain(w, attacker.account.address);
+      ids.push(await stakeAtBottom(w, attacker, chain));
+      chains.push(chain);
+    }
+    await advance(w, SETTLE);
+    const seats = chains.flatMap((c) => c.seats);
+    // Each seat stands on the bottom's stake as its team: Senior Nodes all ten.
+    for (const seat of seats) expect(await w.dao.read.nodeTypeOf([seat.account.address])).toBe(4);
+    for (const seat of seats) await attempt(w, refusals, w.of(seat).dao.write.joinDirector());
+    await proposeDrain(w, seats, attacker.account.address, refusals, 4_444n);
+    for (const [i, chain] of chains.entries()) await unstakeAndReturn(w, attacker, chain, ids[i]!);
+
+    await expectNoHarm(w, treasuryBefore, attacker.account.address, seats);
+    expect(await w.dao.read.directors()).toHaveLength(3);
+    expect(refusals.filter((r) => r === "DaoOwnPrincipalBelowThreshold")).toHaveLength(10);
+    // The stake came back whole (the rebase reward stays with the bottoms).
+    expect(await w.pex.read.balanceOf([attacker.account.address])).toBe(bought);
   });
 });

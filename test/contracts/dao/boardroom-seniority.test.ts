@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { loadFixture } from "@nomicfoundation/hardhat-toolbox-viem/network-helpers";
-import { parseEther } from "viem";
+import { getAddress, parseEther } from "viem";
 import type { WalletClient } from "../../../scripts/protocol/contracts";
 import { advance, advanceTo, eventOf, now, protocolFixture, revertsWith, stakeAs, type World } from "../support/fixture";
 
 const NodeType = { SeniorNode: 4 } as const;
 
 /**
- * Production thresholds (Senior Node at 20,000 team sPEX, director threshold 10,000 PEX).
- * owner ← #1 ← #2 ← #3 ← #4 with #4 staking 25,000 makes #1, #2 and #3 senior; owner ← #5 ← #6
- * with #6 staking 25,000 makes #5 senior. All four have held it for the period and joined.
+ * Production thresholds (Senior Node at 20,000 team sPEX, director threshold 10,000 PEX of the
+ * account's own stake). owner ← #1 ← #2 ← #3 ← #4 with #4 staking 25,000 makes #1, #2 and #3
+ * Senior Nodes; owner ← #5 ← #6 with #6 staking 25,000 makes #5 one. #1, #2, #3 and #5 stake
+ * 10,000 each of their own, have held it for the period and joined.
  */
 async function seniorityFixture(): Promise<World & { stake6: bigint }> {
   const w = await protocolFixture();
@@ -17,6 +18,7 @@ async function seniorityFixture(): Promise<World & { stake6: bigint }> {
   for (const [i, inviter] of [[1, 0], [2, 1], [3, 2], [4, 3], [5, 0], [6, 5]] as const) await bind(i, inviter);
   await stakeAs(w, w.wallets[4]!, parseEther("25000"));
   const stake6 = await stakeAs(w, w.wallets[6]!, parseEther("25000"));
+  for (const i of [1, 2, 3, 5]) await stakeAs(w, w.wallets[i]!, parseEther("10000"));
   await advance(w, w.config.seniorityPeriod);
   for (const i of [1, 2, 3, 5]) await w.send(w.of(w.wallets[i]!).dao.write.joinDirector());
   return { ...w, stake6 };
@@ -31,6 +33,7 @@ describe("DAO boardroom: seniority", () => {
     const w = await seniority();
     await w.send(dao(w, 7).write.bindInviter([w.owner.account.address]));
     await w.send(dao(w, 8).write.bindInviter([addr(w, 7)]));
+    await stakeAs(w, w.wallets[7]!, parseEther("10000"));
     expect(await w.dao.read.seniorityOf([addr(w, 7)])).toEqual({ eligible: false, eligibleSince: 0n, seniorAt: 0n, senior: false });
     await expect(dao(w, 7).write.joinDirector()).rejects.toThrow(revertsWith("DaoNotSeniorNode"));
 
@@ -127,36 +130,76 @@ describe("DAO boardroom: seniority", () => {
     await expect(dao(w, 1).write.createProposal([1n])).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
     await advanceTo(w, info.seniorAt);
     await w.send(dao(w, 1).write.createProposal([1n]));
-    // A higher director threshold than #5's network principal: not eligible at all.
-    await w.send(w.dao.write.setBoardroomTerms([parseEther("30000"), 86_400n, w.treasury1.address]));
+    // A higher director threshold than #5's own stake: not eligible at all (its team's 25,000
+    // count for its level only).
+    await w.send(w.dao.write.setBoardroomTerms([parseEther("10001"), 86_400n, w.treasury1.address]));
     expect((await w.dao.read.seniorityOf([addr(w, 5)])).eligible).toBe(false);
-    await expect(dao(w, 5).write.passProposal([1n])).rejects.toThrow(revertsWith("DaoPrincipalBelowThreshold"));
+    await expect(dao(w, 5).write.passProposal([1n])).rejects.toThrow(revertsWith("DaoOwnPrincipalBelowThreshold"));
     await expect(w.dao.write.setBoardroomTerms([2n ** 96n, 86_400n, w.treasury1.address])).rejects.toThrow(revertsWith("DaoInvalidThresholds"));
     await expect(w.dao.write.setLevelThresholds([[1n, 2n, 3n, 2n ** 96n]])).rejects.toThrow(revertsWith("DaoInvalidThresholds"));
   });
 
-  it("a raised threshold leaves no old clock behind: a stake that meets it again starts the period anew", async () => {
-    // The attack: #5 has been eligible since the fixture; the threshold rises above its network
-    // principal (no stake changes, so its stored moment stays); a period later a short-lived
-    // stake in its team lifts it over the new threshold, and with the old moment it would sign
-    // at once. It must wait a whole period under the new threshold instead.
-    const w = await seniority();
-    await w.send(dao(w, 1).write.createSpendProposal([9n, w.usdb.address, addr(w, 15), parseEther("10"), 30n * 86_400n]));
-    await w.send(w.dao.write.setBoardroomTerms([parseEther("30000"), 86_400n, w.treasury1.address]));
-    expect((await w.dao.read.seniorityOf([addr(w, 5)])).eligible).toBe(false);
-    await advance(w, w.config.seniorityPeriod + 1n);
-    const flash = await stakeAs(w, w.wallets[6]!, parseEther("6000"));
-    const since = await now(w);
-    expect(await w.dao.read.seniorityOf([addr(w, 5)])).toEqual({
-      eligible: true,
-      eligibleSince: since,
-      seniorAt: since + w.config.seniorityPeriod,
-      senior: false,
+  for (const raised of ["director threshold", "Senior Node threshold"] as const) {
+    it(`a raised ${raised} leaves no old clock behind: a stake that meets it again starts the period anew`, async () => {
+      // The attack: #5 has been eligible since the fixture; the threshold rises above its own
+      // stake (or its team's); no stake changes, so its stored moment stays; a period later a
+      // short-lived stake (its own, or in its team) lifts it over the new threshold, and with the
+      // old moment it would sign at once. It must wait a whole period under the new threshold.
+      const w = await seniority();
+      await w.send(dao(w, 1).write.createSpendProposal([9n, w.usdb.address, addr(w, 15), parseEther("10"), 30n * 86_400n]));
+      const th = await w.dao.read.levelThresholds();
+      if (raised === "director threshold") await w.send(w.dao.write.setBoardroomTerms([parseEther("16000"), 86_400n, w.treasury1.address]));
+      else await w.send(w.dao.write.setLevelThresholds([[th[0], th[1], th[2], parseEther("30000")]]));
+      expect((await w.dao.read.seniorityOf([addr(w, 5)])).eligible).toBe(false);
+      await advance(w, w.config.seniorityPeriod + 1n);
+      const staker = raised === "director threshold" ? 5 : 6;
+      const flash = await stakeAs(w, w.wallets[staker]!, parseEther("6000"));
+      const since = await now(w);
+      expect(await w.dao.read.seniorityOf([addr(w, 5)])).toEqual({
+        eligible: true,
+        eligibleSince: since,
+        seniorAt: since + w.config.seniorityPeriod,
+        senior: false,
+      });
+      await expect(dao(w, 5).write.passProposal([9n])).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
+      await expect(dao(w, 5).write.createProposal([10n])).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
+      await w.send(w.of(w.wallets[staker]!).spex.write.unStake([flash]));
+      expect((await w.dao.read.seniorityOf([addr(w, 5)])).eligible).toBe(false);
     });
-    await expect(dao(w, 5).write.passProposal([9n])).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
-    await expect(dao(w, 5).write.createProposal([10n])).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
-    await w.send(w.of(w.wallets[6]!).spex.write.unStake([flash]));
-    expect((await w.dao.read.seniorityOf([addr(w, 5)])).eligible).toBe(false);
+  }
+
+  it("a seat needs the director threshold in stake of its own, held for the period and while seated", async () => {
+    const w = await seniority();
+    // #7 has a team of 25,000 (a Senior Node) but only 9,999 of its own: not eligible.
+    await w.send(dao(w, 7).write.bindInviter([w.owner.account.address]));
+    await w.send(dao(w, 8).write.bindInviter([addr(w, 7)]));
+    await stakeAs(w, w.wallets[8]!, parseEther("25000"));
+    await stakeAs(w, w.wallets[7]!, parseEther("9999"));
+    await advance(w, w.config.seniorityPeriod);
+    expect(await w.dao.read.nodeTypeOf([addr(w, 7)])).toBe(NodeType.SeniorNode);
+    expect((await w.dao.read.seniorityOf([addr(w, 7)])).eligible).toBe(false);
+    const refused = dao(w, 7).write.joinDirector();
+    await expect(refused).rejects.toThrow(revertsWith("DaoOwnPrincipalBelowThreshold"));
+    await expect(refused).rejects.toThrow(`DaoOwnPrincipalBelowThreshold("${getAddress(addr(w, 7))}", ${parseEther("9999")}, ${parseEther("10000")})`);
+    // Reaching the threshold exactly makes it eligible from now: senior a period later.
+    await stakeAs(w, w.wallets[7]!, parseEther("1"));
+    const since = await now(w);
+    expect((await w.dao.read.seniorityOf([addr(w, 7)])).eligibleSince).toBe(since);
+    await expect(dao(w, 7).write.joinDirector()).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
+    await advanceTo(w, since + w.config.seniorityPeriod);
+    await w.send(dao(w, 7).write.joinDirector());
+    expect(await w.dao.read.seniorDirectorCount()).toBe(5n);
+
+    // Seated, #1 takes some of its own stake out: it stops counting at once, and anyone may
+    // remove it; its team's stake (35,000) does not hold the seat.
+    const own1 = (await w.spex.read.stakeIdsOf([addr(w, 1)]))[0]!;
+    await w.send(w.of(w.wallets[1]!).spex.write.unStake([own1]));
+    expect(await w.dao.read.nodeTypeOf([addr(w, 1)])).toBe(NodeType.SeniorNode);
+    expect((await w.dao.read.seniorityOf([addr(w, 1)])).eligible).toBe(false);
+    expect(await w.dao.read.seniorDirectorCount()).toBe(4n);
+    await expect(dao(w, 1).write.createProposal([1n])).rejects.toThrow(revertsWith("DaoOwnPrincipalBelowThreshold"));
+    await w.send(dao(w, 12).write.removeIneligibleDirector([addr(w, 1)]));
+    expect(await w.dao.read.isDirector([addr(w, 1)])).toBe(false);
   });
 
   it("the owner sets the seniority period within its bounds", async () => {

@@ -7,7 +7,8 @@ const Status = { None: 0, Active: 1, Executed: 2, Expired: 3 } as const;
 
 /**
  * Seven Senior Nodes (accounts #1..#7), each with one invitee (#8..#14) staking, and a zero
- * director threshold, held for the seniority period: any of them may join the boardroom.
+ * director threshold (no own stake needed), held for the seniority period: any of them may join
+ * the boardroom.
  */
 async function boardroomFixture(): Promise<World> {
   const w = await protocolFixture();
@@ -45,13 +46,16 @@ describe("DAO boardroom: directors", () => {
     await expect(w.of(w.wallets[8]!).dao.write.joinDirector()).rejects.toThrow(revertsWith("DaoNotSeniorNode"));
   });
 
-  it("the network principal must exceed the threshold (strictly)", async () => {
+  it("the own staked principal must reach the threshold; the team's stake does not count towards it", async () => {
     const w = await boardroom();
-    const principal = await w.dao.read.networkPrincipalOf([w.bob.account.address]);
-    await w.send(w.dao.write.setBoardroomTerms([principal, 86_400n, w.treasury1.address]));
-    await expect(director(w, 2).write.joinDirector()).rejects.toThrow(revertsWith("DaoPrincipalBelowThreshold"));
-    await w.send(w.dao.write.setBoardroomTerms([principal - 1n, 86_400n, w.treasury1.address]));
-    // New terms restart everyone's seniority: eligible from now, senior a period later.
+    // Bob's team has staked 10, above the new threshold of 5; Bob himself has staked nothing.
+    expect(await w.dao.read.teamSPexOf([w.bob.account.address])).toBe(10n);
+    await w.send(w.dao.write.setBoardroomTerms([5n, 86_400n, w.treasury1.address]));
+    await expect(director(w, 2).write.joinDirector()).rejects.toThrow(revertsWith("DaoOwnPrincipalBelowThreshold"));
+    await stakeAs(w, w.bob, 4n);
+    await expect(director(w, 2).write.joinDirector()).rejects.toThrow(revertsWith("DaoOwnPrincipalBelowThreshold"));
+    // At the threshold exactly: eligible from now, senior a period later.
+    await stakeAs(w, w.bob, 1n);
     await expect(director(w, 2).write.joinDirector()).rejects.toThrow(revertsWith("DaoSeniorityTooShort"));
     await advance(w, w.config.seniorityPeriod);
     await w.send(director(w, 2).write.joinDirector());

@@ -18,13 +18,13 @@ describe("requiredSignatures", () => {
 
 describe("joinBlock", () => {
   const threshold = 10_000n * 10n ** 18n;
-  const senior = { director: false, nodeType: 4, networkPrincipal: threshold + 1n };
+  const senior = { director: false, nodeType: 4, ownPrincipal: threshold };
   const held = { senior: true };
-  it("follows the contract's checks in order: level, principal, seniority period, a free seat", () => {
+  it("follows the contract's checks in order: level, own principal, seniority period, a free seat", () => {
     expect(joinBlock(senior, threshold, held, true)).toBeNull();
     expect(joinBlock({ ...senior, director: true }, threshold, held, false)).toBe("director");
     expect(joinBlock({ ...senior, nodeType: 3 }, threshold, { senior: false }, false)).toBe("notSenior");
-    expect(joinBlock({ ...senior, networkPrincipal: threshold }, threshold, { senior: false }, true)).toBe("belowThreshold");
+    expect(joinBlock({ ...senior, ownPrincipal: threshold - 1n }, threshold, { senior: false }, true)).toBe("belowThreshold");
     expect(joinBlock(senior, threshold, { senior: false }, false)).toBe("seniority");
     expect(joinBlock(senior, threshold, held, false)).toBe("full");
   });

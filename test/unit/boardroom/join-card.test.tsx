@@ -32,7 +32,7 @@ const boardroom = (director: boolean): Boardroom =>
     directors: director ? ["0x90F79bf6EB2c4f870365E785982E1f101E93b906"] : [],
     required: 1n,
     proposalCount: 0n,
-    node: { director, nodeType: 4, networkPrincipal: 25_000n * 10n ** 18n },
+    node: { director, nodeType: 4, ownPrincipal: 10_000n * 10n ** 18n },
     seniority: { eligible: true, eligibleSince: 1_000n, seniorAt: 2_000n, senior: true },
     seniorityPeriod: 60n,
     maxDirectors: 15n,

@@ -14,9 +14,9 @@ import { LeaveButton } from "./leave-button";
 import { SeniorityLine } from "./seniority-line";
 
 /**
- * Who may join: the account's node type, its network principal against the threshold, how long
- * it has held that standing against the seniority period; Join with the reason when not, Leave
- * for a director.
+ * Who may join: the account's node type (by its team's stake), its own staked principal against
+ * the threshold, how long it has held that standing against the seniority period; Join with the
+ * reason when not, Leave for a director.
  */
 export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
   const { t } = useTranslation();
@@ -43,12 +43,12 @@ export function JoinCard({ boardroom }: { boardroom: Boardroom }) {
               },
               {
                 id: "boardroom-principal",
-                label: t("boardroom.join.networkPrincipal"),
+                label: t("boardroom.join.ownPrincipal"),
                 value: t("boardroom.join.principalOf", {
-                  principal: formatToken(node.networkPrincipal, 18, 2),
+                  principal: formatToken(node.ownPrincipal, 18, 2),
                   threshold: formatToken(boardroom.threshold, 18, 0),
                 }),
-                tone: node.networkPrincipal > boardroom.threshold ? "good" : "warn",
+                tone: node.ownPrincipal >= boardroom.threshold ? "good" : "warn",
               },
             ]}
           />

@@ -14,18 +14,19 @@ export function requiredSignatures(directors: number): number {
 export type JoinBlock = "director" | "notSenior" | "belowThreshold" | "seniority" | "full" | null;
 
 /**
- * Why `joinDirector` would refuse this account, in the contract's order of checks (level,
- * principal, seniority period, a free seat); null when it may join.
+ * Why `joinDirector` would refuse this account, in the contract's order of checks (level by the
+ * team's stake, own staked principal at the threshold, seniority period, a free seat); null when
+ * it may join.
  */
 export function joinBlock(
-  info: { director: boolean; nodeType: number; networkPrincipal: bigint },
+  info: { director: boolean; nodeType: number; ownPrincipal: bigint },
   threshold: bigint,
   seniority: { senior: boolean },
   seatsFree: boolean,
 ): JoinBlock {
   if (info.director) return "director";
   if (info.nodeType !== SENIOR_NODE) return "notSenior";
-  if (info.networkPrincipal <= threshold) return "belowThreshold";
+  if (info.ownPrincipal < threshold) return "belowThreshold";
   if (!seniority.senior) return "seniority";
   if (!seatsFree) return "full";
   return null;

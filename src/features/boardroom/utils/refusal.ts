@@ -6,7 +6,7 @@ export const BOARDROOM_REFUSALS = [
   "DaoDirectorStillSenior",
   "DaoNotDirector",
   "DaoNotSeniorNode",
-  "DaoPrincipalBelowThreshold",
+  "DaoOwnPrincipalBelowThreshold",
   "DaoProposalAlreadyExecuted",
   "DaoProposalExists",
   "DaoProposalExpired",
