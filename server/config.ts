@@ -199,7 +199,7 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_ETH_USD)
     .refine((text) => parseEthUsd(text) !== null, "a positive USD price with up to 8 decimals, e.g. 3000"),
-  // --- accounts: the invitation tree mirrored on chain (DAO.bindInviterFor, issue 13)
+  // --- accounts: the invitation tree mirrored on chain (DAO.bindInvitersFor, issue 13)
   /** Milliseconds between invite binder passes; 0 = binder off. */
   INVITE_BINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
   /** A DAO operator key of the binder's own; defaults to Hardhat #4 on the local chain (31337) only. */
