@@ -272,7 +272,8 @@ describe("invite binder", () => {
 /** A log that keeps its warn lines. */
 function capturingLog() {
   const warnings: { obj: Record<string, unknown>; msg: string }[] = [];
-  return { warnings, log: { ...silent, warn: (obj: Record<string, unknown>, msg: string) => warnings.push({ obj, msg }) } };
+  const warn = (obj: Record<string, unknown>, msg: string) => void warnings.push({ obj, msg });
+  return { warnings, log: { ...silent, warn } as unknown as InviteBinderOptions["log"] };
 }
 
 /** The value of an unlabelled series in the app's /metrics text. */
