@@ -199,7 +199,7 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_ETH_USD)
     .refine((text) => parseEthUsd(text) !== null, "a positive USD price with up to 8 decimals, e.g. 3000"),
-  // --- accounts: the invitation tree mirrored on chain (DAO.bindInviterFor, issue 13)
+  // --- accounts: the invitation tree mirrored on chain (DAO.bindInvitersFor, issue 13)
   /** Milliseconds between invite binder passes; 0 = binder off. */
   INVITE_BINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
   /** A DAO operator key of the binder's own; defaults to Hardhat #4 on the local chain (31337) only. */
@@ -207,6 +207,12 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
     .optional(),
+  /**
+   * Gas the binder may spend per UTC day. The default, 50M, binds about 640 registrations a day
+   * in full batches (about 78k gas a pair): a busy day's worth, while a registration flood cannot
+   * spend more than that (on BSC at 0.1 to 1 gwei, 0.005 to 0.05 BNB a day).
+   */
+  INVITE_BINDER_DAILY_GAS: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(50_000_000),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -289,6 +295,7 @@ export function loadConfig(
       `0x${string}` | undefined,
     ethUsdAnswer: parseEthUsd(e.ETH_USD_PRICE)!,
     inviteBinderIntervalMs: e.INVITE_BINDER_INTERVAL_MS,
+    inviteBinderDailyGas: e.INVITE_BINDER_DAILY_GAS,
     inviteBinderPrivateKey: (e.INVITE_BINDER_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEV_INVITE_BINDER.privateKey : undefined)) as
       `0x${string}` | undefined,
   };

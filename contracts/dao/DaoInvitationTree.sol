@@ -10,7 +10,8 @@ import {DaoNodes} from "./DaoNodes.sol";
 ///
 /// An account joins the tree once, under an inviter that is already in it (a root, or an account
 /// that has joined), either itself with `bindInviter` or through an operator (`bindInviterFor`,
-/// used by the server to mirror the inviter bound at registration). Because an inviter must
+/// or `bindInvitersFor` for up to `MAX_BIND_BATCH` accounts at once, used by the server to mirror
+/// the inviter bound at registration). Because an inviter must
 /// already be in the tree and an account binds only once, no cycle can form. `SPEX` reports every
 /// change of an account's staked principal, and the tree adds it to the team totals of its
 /// ancestors up to `MAX_TEAM_DEPTH` levels up: a team is the downline within that depth, without
@@ -23,6 +24,8 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
 
     /// @notice Team totals reach this many levels below an account.
     uint256 public constant MAX_TEAM_DEPTH = 5;
+    /// @notice The most pairs one `bindInvitersFor` call takes.
+    uint256 public constant MAX_BIND_BATCH = 50;
 
     address private _staking;
     mapping(address account => address[]) private _invitees;
@@ -62,6 +65,36 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
     /// @param inviter an account already in the tree
     function bindInviterFor(address account, address inviter) external onlyRole(OPERATOR_ROLE) {
         _bind(account, inviter);
+    }
+
+    /// @notice Binds `users[i]` under `inviters[i]` for each i, in order, on the users' behalf; only
+    /// for `OPERATOR_ROLE` (the server's binder sends its pending registrations in one transaction).
+    /// A pair that `bindInviterFor` would refuse is skipped, never reverted on, so one pair cannot
+    /// block the others: a user already in the tree (bound meanwhile, by itself or another
+    /// operator), a zero address, a self-invite, or an inviter not in the tree when its turn comes.
+    /// A skipped pair changes nothing and emits nothing; the caller tells it from `inviterOf`. A
+    /// cycle cannot form, as with the single bind. Pairs bind in order, so an inviter bound earlier
+    /// in the same call may invite later in it. Each bound pair emits `InviterBound`, as
+    /// `bindInviterFor` does.
+    /// @param users the accounts to bind, at most `MAX_BIND_BATCH`
+    /// @param inviters their inviters, one for each account
+    /// @return bound how many pairs were bound (the others were skipped)
+    function bindInvitersFor(
+        address[] calldata users,
+        address[] calldata inviters
+    ) external onlyRole(OPERATOR_ROLE) returns (uint256 bound) {
+        uint256 n = users.length;
+        if (n != inviters.length) revert DaoBindBatchLengthMismatch(n, inviters.length);
+        if (n > MAX_BIND_BATCH) revert DaoBindBatchTooLarge(n, MAX_BIND_BATCH);
+        for (uint256 i = 0; i < n; ++i) {
+            address account = users[i];
+            address inviter = inviters[i];
+            if (account == address(0) || inviter == address(0) || account == inviter) continue;
+            Member storage m = _members[account];
+            if (m.registered || !_members[inviter].registered) continue;
+            _join(m, account, inviter);
+            ++bound;
+        }
     }
 
     /// @inheritdoc IStakeObserver
@@ -139,6 +172,11 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
         Member storage m = _members[account];
         if (m.registered) revert DaoAlreadyBound(account);
         if (!_members[inviter].registered) revert DaoInviterNotRegistered(inviter);
+        _join(m, account, inviter);
+    }
+
+    /// @dev Puts `account` (member record `m`, not in the tree) under `inviter` (in the tree).
+    function _join(Member storage m, address account, address inviter) private {
         m.inviter = inviter;
         m.registered = true;
         _invitees[inviter].push(account);

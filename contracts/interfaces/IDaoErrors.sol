@@ -21,6 +21,12 @@ interface IDaoErrors {
     /// @notice `inviter` is not in the tree (neither a root nor bound), so it cannot invite.
     error DaoInviterNotRegistered(address inviter);
 
+    /// @notice A batch bind (`bindInvitersFor`) with `users` accounts but `inviters` inviters.
+    error DaoBindBatchLengthMismatch(uint256 users, uint256 inviters);
+
+    /// @notice A batch bind of `length` pairs, above the `max` one call takes (`MAX_BIND_BATCH`).
+    error DaoBindBatchTooLarge(uint256 length, uint256 max);
+
     /// @notice Level thresholds not strictly ascending from above 0, or a threshold of 2^96 or more.
     error DaoInvalidThresholds();
 

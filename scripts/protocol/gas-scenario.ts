@@ -7,7 +7,7 @@
  * Hardhat's in-process network (it moves time forward).
  */
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import { parseEther, parseUnits, type Hex } from "viem";
+import { getAddress, parseEther, parseUnits, toHex, type Hex } from "viem";
 import { connect, mined, type WalletClient } from "./contracts";
 import { as, defaultConfig, deployProtocol, type Protocol } from "./deploy-protocol";
 import { fulfilThroughMock } from "./vrf";
@@ -260,6 +260,29 @@ export async function runGasScenario(
   );
   await measure("Game", "refund", "", "user", gamer.game.write.refund([2n]));
   await measure("Game", "refundPlayers", "one player left to refund", "anyone", owner.game.write.refundPlayers([2n, 0n, 10n]));
+
+  // The server's invitation binder: one bindInviterFor per registration, or a batch of them.
+  // Inviters already in the tree with invitees already (a live shop's registrations), accounts
+  // no wallet holds (the operator binds on their behalf).
+  const fresh = (n: number, salt: number) =>
+    Array.from({ length: n }, (_, i) => getAddress(toHex(BigInt(salt) * 1_000_000n + BigInt(i) + 1n, { size: 20 })));
+  const inviters = fresh(50, 1);
+  await send(owner.dao.write.bindInvitersFor([inviters, inviters.map(() => a(0))]));
+  await send(owner.dao.write.bindInvitersFor([fresh(50, 2), inviters]));
+  const [single] = fresh(1, 3) as [`0x${string}`];
+  await measure("DAO", "bindInviterFor", "one registration", "operator", owner.dao.write.bindInviterFor([single, inviters[0]!]));
+  for (const [n, salt] of [
+    [1, 4],
+    [10, 5],
+    [50, 6],
+  ] as const)
+    await measure(
+      "DAO",
+      "bindInvitersFor",
+      `${n} registration${n > 1 ? "s" : ""} in one batch`,
+      "operator",
+      owner.dao.write.bindInvitersFor([fresh(n, salt), inviters.slice(0, n)]),
+    );
 
   return { protocol: p, measurements };
 }

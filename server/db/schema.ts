@@ -12,7 +12,7 @@ import type {
   VerificationCodesTable,
   VerifiedPhonesTable,
 } from "./schema/accounts";
-import type { JobLeasesTable } from "./schema/jobs";
+import type { JobGasDaysTable, JobLeasesTable } from "./schema/jobs";
 import type { AdminAuditTable, OperatorApprovalsTable, OperatorRolesTable } from "./schema/operators";
 import type {
   AssetRecordsTable,
@@ -73,6 +73,7 @@ export interface Database {
   login_nonces: LoginNoncesTable;
   ledger: LedgerTable;
   job_leases: JobLeasesTable;
+  job_gas_days: JobGasDaysTable;
   operator_roles: OperatorRolesTable;
   admin_audit: AdminAuditTable;
   operator_approvals: OperatorApprovalsTable;

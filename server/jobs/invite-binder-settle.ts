@@ -3,16 +3,28 @@ import { BaseError } from "viem";
 import { agreesWithChain, bindRetryDelayMs, chainInviterForDatabase } from "../../domain/invite-binding";
 import type { Db } from "../db/database";
 import type { ChainSenderOptions } from "./chain-sender-options";
+import type { JobObserver } from "./lease/run-leased";
 import { isKnown, receiptOf } from "../lib/tx-lookup";
 import { adoptChainInviter } from "../modules/invites/adopt-chain-inviter.service";
 import * as repo from "../modules/invites/chain-invites.repository";
 import { readMembership } from "../modules/invites/chain-membership";
+import type { ChainMembership } from "../../domain/invite-binding";
 
 /** `account` is a DAO operator of its own (docs/decisions.md, "Invitation tree on chain"). */
 export interface InviteBinderOptions extends ChainSenderOptions {
   db: Db;
-  /** How long a pass waits for the receipt of an inviter's binding its invitees need. */
-  receiptTimeoutMs?: number;
+  /**
+   * Gas the binder may spend per UTC day (INVITE_BINDER_DAILY_GAS), counted in the database so
+   * a restart or another process carries on from the same total; unset: no limit.
+   */
+  dailyGas?: number;
+  /** Told the day's gas after each pass (the app's metrics). */
+  observer?: Pick<JobObserver, "inviteBinderGas">;
+  /**
+   * Kept across the passes of a running job: the UTC day on which the budget stopped it. No
+   * pass reads the chain or estimates a batch again that day (one warning, no idle polling).
+   */
+  budgetState?: { stoppedDay: string | null };
 }
 
 export type BinderSkip = "no DAO in the deployments" | "deployments file from another chain" | "not a DAO operator";
@@ -21,7 +33,11 @@ export interface InviteBinderPassResult {
   skipped?: BinderSkip;
   /** Rows decided on another chain, put back to pending (a fresh local chain). */
   requeued: number;
+  /** Rows whose binding was signed and stored this pass (a batch transaction holds many). */
   sent: number;
+  /** Batch transactions (`bindInvitersFor`) signed and stored this pass. */
+  transactions: number;
+  /** Stored transactions sent again (once per transaction, whatever its rows). */
   rebroadcast: number;
   /** Rows found (or made) bound on chain with the database's inviter. */
   bound: number;
@@ -31,6 +47,19 @@ export interface InviteBinderPassResult {
   waiting: number;
   /** Attempts that failed and wait before the next one. */
   failed: number;
+  /** The day's gas budget, when one is set. */
+  budget?: BinderBudget;
+}
+
+/** Where the day's gas budget stands after a pass. */
+export interface BinderBudget {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** Gas counted for the binder's transactions that day. */
+  spent: number;
+  dailyGas: number;
+  /** The next batch did not fit: its rows wait for the next UTC day. */
+  exhausted: boolean;
 }
 
 export interface PassContext {
@@ -40,6 +69,10 @@ export interface PassContext {
   root: `0x${string}`;
   head: bigint;
   result: InviteBinderPassResult;
+  /** Receipts looked up this pass, by transaction: the rows of one batch share one. */
+  receipts?: Map<string, Promise<Awaited<ReturnType<typeof receiptOf>>>>;
+  /** Transactions sent again this pass: a batch's bytes go out once, not once per row. */
+  rebroadcasted?: Set<string>;
 }
 
 /** One line for the log and the row: viem's summary with the node's own words when it gave any. */
@@ -63,15 +96,17 @@ export async function failForNow(o: InviteBinderOptions, ctx: PassContext, row: 
 /**
  * Decides a row from the chain's state alone: done when the account is bound with the
  * database's inviter; when it is bound under another one, the chain wins and the database takes
- * it (adoptChainInviter). "unbound": not in the tree yet.
+ * it (adoptChainInviter). "unbound": not in the tree yet. `membership`: the chain's state just
+ * read for the row (the batch's pre-check reads every row at once); else it is read here.
  */
 export async function settleFromChain(
   o: InviteBinderOptions,
   ctx: PassContext,
   row: repo.BindingRow,
+  read?: ChainMembership,
 ): Promise<"bound" | "adopted" | "unbound" | "cycle"> {
   const now = o.now ?? Date.now;
-  const membership = await readMembership(o.client, ctx.dao, row.address);
+  const membership = read ?? (await readMembership(o.client, ctx.dao, row.address));
   const onChain = chainInviterForDatabase(membership, ctx.root);
   if (onChain === undefined) return "unbound";
   const same = agreesWithChain(membership, ctx.root, row.inviterAddress);
@@ -99,7 +134,8 @@ export async function settleFromChain(
 }
 
 /**
- * Settles a row whose transaction is stored: never sends a new one for it.
+ * Settles a row whose transaction is stored: never sends a new one for it. The rows of one batch
+ * share a transaction; each is decided from its own account's state on chain.
  * - receipt with enough confirmations: decided from the chain's state (a reverted transaction,
  *   e.g. because the wallet bound itself meanwhile, still ends bound or adopted);
  * - no receipt, its nonce free: the same signed bytes are sent again (harmless if pooled);
@@ -115,7 +151,9 @@ export async function settleSent(
 ): Promise<void> {
   const now = o.now ?? Date.now;
   const hash = row.txHash!;
-  const receipt = await receiptOf(o.client, hash);
+  ctx.receipts ??= new Map();
+  if (!ctx.receipts.has(hash)) ctx.receipts.set(hash, receiptOf(o.client, hash));
+  const receipt = await ctx.receipts.get(hash)!;
   if (receipt) {
     if (receipt.blockNumber > ctx.head - BigInt(o.confirmations - 1)) return;
     if ((await settleFromChain(o, ctx, row)) !== "unbound") return;
@@ -134,6 +172,9 @@ export async function settleSent(
     return;
   }
   if (!rebroadcast) return;
+  ctx.rebroadcasted ??= new Set();
+  if (ctx.rebroadcasted.has(hash)) return;
+  ctx.rebroadcasted.add(hash);
   ctx.result.rebroadcast++;
   const broadcast = o.broadcast ?? ((raw: `0x${string}`) => o.client.sendRawTransaction({ serializedTransaction: raw }));
   try {

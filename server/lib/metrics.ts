@@ -12,6 +12,8 @@ export interface AppMetrics {
   jobFailed(name: string): void;
   /** Blocks between the chain head and the last block the watcher has read. */
   watcherLag(blocks: number): void;
+  /** The invite binder's gas today (UTC), its daily budget, and whether the budget stopped it. */
+  inviteBinderGas(spentToday: number, dailyGas: number, exhausted: boolean): void;
   /** One answered request: its method, route pattern (never the raw URL), status and seconds. */
   requestServed(method: string, route: string, status: number, seconds: number): void;
   /** The text a scrape answers: the process's default metrics and this app's. */
@@ -64,6 +66,21 @@ export function createMetrics(db: Db): AppMetrics {
     help: "Blocks between the chain head and the last block the chain watcher has read",
     registers: [registry],
   });
+  const binderGas = new Gauge({
+    name: "invite_binder_gas_spent_today",
+    help: "Gas counted for the invite binder's transactions today (UTC), the budget's running total",
+    registers: [registry],
+  });
+  const binderBudget = new Gauge({
+    name: "invite_binder_gas_daily_budget",
+    help: "The invite binder's daily gas budget (INVITE_BINDER_DAILY_GAS)",
+    registers: [registry],
+  });
+  const binderExhausted = new Gauge({
+    name: "invite_binder_gas_budget_exhausted",
+    help: "1 while the invite binder's next batch would pass today's gas budget: bindings wait for the next UTC day",
+    registers: [registry],
+  });
   new Gauge({
     name: "payouts_pending",
     help: "Withdrawals not yet paid: waiting for a payout, or its transaction not yet confirmed",
@@ -89,6 +106,11 @@ export function createMetrics(db: Db): AppMetrics {
       errors.inc({ job: name });
     },
     watcherLag: (blocks) => lag.set(blocks),
+    inviteBinderGas(spentToday, dailyGas, exhausted) {
+      binderGas.set(spentToday);
+      binderBudget.set(dailyGas);
+      binderExhausted.set(exhausted ? 1 : 0);
+    },
     requestServed: (method, route, status, seconds) => requests.observe(method, route, status, seconds),
     async exposition() {
       const merged = Registry.merge([processMetrics(), registry]);

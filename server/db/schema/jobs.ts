@@ -1,6 +1,6 @@
 import type { Int64 } from "./column-types";
 
-/* Background jobs: who runs each one (migration 0008). */
+/* Background jobs: who runs each one (migration 0008), and the gas they spent each day (0010). */
 
 export interface JobLeasesTable {
   name: string;
@@ -10,4 +10,14 @@ export interface JobLeasesTable {
   token: Int64;
   /** Epoch ms by the database's clock; past it, any process may take the job. */
   expires_at: Int64;
+}
+
+export interface JobGasDaysTable {
+  /** The job, e.g. invite-binder. */
+  job: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** Gas counted for the job's transactions that day. */
+  gas: Int64;
+  updated_at: Int64;
 }

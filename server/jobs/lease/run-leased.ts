@@ -13,6 +13,11 @@ export interface JobObserver {
   jobFailed(name: string): void;
   /** The chain watcher's distance from the head, in blocks, after each pass. */
   watcherLag?(blocks: number): void;
+  /**
+   * The invite binder's gas today (UTC) against its daily budget after each pass, and whether
+   * the budget stopped it: its bindings wait for the next day.
+   */
+  inviteBinderGas?(spentToday: number, dailyGas: number, exhausted: boolean): void;
 }
 
 /** What a job's start function is given: the process's leases, and who is told how passes went. */

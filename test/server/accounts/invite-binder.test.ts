@@ -1,4 +1,4 @@
-import { createPublicClient, custom, zeroAddress, type PublicClient } from "viem";
+import { createPublicClient, custom, decodeFunctionData, encodeFunctionData, zeroAddress, type PublicClient } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -95,7 +95,8 @@ describe("invite binder", () => {
     await register(a);
     const nonce = await chain.binderNonce();
 
-    expect(await pass()).toMatchObject({ sent: 3, bound: 3, waiting: 0, failed: 0, adopted: 0 });
+    // One bindInvitersFor: the DAO binds in order, so b and c follow their inviters in the same transaction.
+    expect(await pass()).toMatchObject({ sent: 3, transactions: 1, bound: 3, waiting: 0, failed: 0, adopted: 0 });
     expect(await chain.inviterOf(a.address)).toBe(OPERATOR.address); // no inviter: under the tree's root
     expect(await chain.inviterOf(b.address)).toBe(a.address);
     expect(await chain.inviterOf(c.address)).toBe(b.address);
@@ -105,11 +106,11 @@ describe("invite binder", () => {
     expect(atB).toBeLessThan(atC);
     expect((await chain.boundEvents(c.address))[0]!.by).toBe(BINDER.address.toLowerCase());
     for (const m of [a, b, c]) expect(await row(m)).toMatchObject({ status: "bound", tx_hash: expect.any(String) });
-    expect(await chain.binderNonce()).toBe(nonce + 3);
+    expect(await chain.binderNonce()).toBe(nonce + 1);
 
     // Idempotent: nothing left, nothing sent.
     expect(await pass()).toMatchObject({ sent: 0, bound: 0, rebroadcast: 0 });
-    expect(await chain.binderNonce()).toBe(nonce + 3);
+    expect(await chain.binderNonce()).toBe(nonce + 1);
   });
 
   it("an invitee waits while its inviter is not on chain, and follows as soon as the inviter is bound", async () => {
@@ -266,4 +267,172 @@ describe("invite binder", () => {
     },
     SETUP_MS,
   );
+});
+
+/** A log that keeps its warn lines. */
+function capturingLog() {
+  const warnings: { obj: Record<string, unknown>; msg: string }[] = [];
+  const warn = (obj: Record<string, unknown>, msg: string) => void warnings.push({ obj, msg });
+  return { warnings, log: { ...silent, warn } as unknown as InviteBinderOptions["log"] };
+}
+
+/** The value of an unlabelled series in the app's /metrics text. */
+async function metric(name: string): Promise<number> {
+  const { text } = await t.app.metrics.exposition();
+  const line = text.split("\n").find((l) => l.startsWith(`${name} `));
+  expect(line, name).toBeDefined();
+  return Number(line!.split(" ")[1]);
+}
+
+const gasRow = (day: string) =>
+  t.db.kysely.selectFrom("job_gas_days").selectAll().where("job", "=", "invite-binder").where("day", "=", day).executeTakeFirst();
+
+describe("invite binder: batches, pre-check and daily gas budget", () => {
+  it("binds several pending registrations in one bindInvitersFor transaction", async () => {
+    const [a, b, c, d] = [await member(), await member(), await member(), await member()];
+    await register(a);
+    await register(b, a);
+    await register(c, b);
+    await register(d);
+    const nonce = await chain.binderNonce();
+    expect(await pass()).toMatchObject({ sent: 4, transactions: 1, bound: 4, failed: 0 });
+    expect(await chain.binderNonce()).toBe(nonce + 1);
+    const hash = (await row(a)).tx_hash as `0x${string}`;
+    for (const m of [b, c, d]) expect((await row(m)).tx_hash).toBe(hash);
+    const receipt = await chain.client.getTransactionReceipt({ hash });
+    expect(receipt.status).toBe("success");
+    for (const m of [a, b, c, d]) expect((await chain.boundEvents(m.address))[0]!.block).toBe(receipt.blockNumber);
+    expect(await chain.inviterOf(c.address)).toBe(b.address);
+    expect(await chain.inviterOf(d.address)).toBe(OPERATOR.address);
+  });
+
+  it("the pre-check settles a pair already bound on chain without sending it; the others go in one batch", async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    await register(a);
+    await register(b, a);
+    await register(c);
+    // a is bound on chain by someone else (another operator) before the binder runs.
+    await chain.write(OPERATOR, chain.dao, daoAbi, "bindInviterFor", [a.address, OPERATOR.address]);
+    const nonce = await chain.binderNonce();
+    expect(await pass()).toMatchObject({ bound: 3, sent: 2, transactions: 1, failed: 0 });
+    expect(await chain.binderNonce()).toBe(nonce + 1);
+    expect(await row(a)).toMatchObject({ status: "bound", tx_hash: null });
+    expect((await chain.boundEvents(a.address)).map((e) => e.by)).toEqual([OPERATOR.address.toLowerCase()]);
+    const hash = (await row(b)).tx_hash as `0x${string}`;
+    expect((await row(c)).tx_hash).toBe(hash);
+    const bindCalls = decodeFunctionData({ abi: daoAbi, data: (await chain.client.getTransaction({ hash })).input });
+    expect(bindCalls.functionName).toBe("bindInvitersFor");
+    // Tree order: c (no inviter) before b (one ancestor).
+    expect(bindCalls.args).toEqual([
+      [c.address, b.address],
+      [OPERATOR.address, a.address],
+    ]);
+  });
+
+  it("a pair bound on chain after the pre-check is skipped by the batch, which neither reverts nor loses the others", async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    for (const m of [a, b, c]) await register(m);
+    const nonce = await chain.binderNonce();
+    let broadcasts = 0;
+    const result = await pass({
+      broadcast: async (raw) => {
+        // Between the pre-check and the mining, b binds itself under the root.
+        if (broadcasts++ === 0) await chain.selfBind(b.account, OPERATOR.address);
+        return chain.client.sendRawTransaction({ serializedTransaction: raw });
+      },
+    });
+    expect(result).toMatchObject({ sent: 3, transactions: 1, bound: 3, failed: 0 });
+    expect(broadcasts).toBe(1);
+    expect(await chain.binderNonce()).toBe(nonce + 1);
+    const receipt = await chain.client.getTransactionReceipt({ hash: (await row(a)).tx_hash as `0x${string}` });
+    expect(receipt.status).toBe("success");
+    expect((await chain.boundEvents(b.address)).map((e) => e.by)).toEqual([b.address.toLowerCase()]);
+    for (const m of [a, c]) expect((await chain.boundEvents(m.address))[0]!.block).toBe(receipt.blockNumber);
+    for (const m of [a, b, c]) expect((await row(m)).status).toBe("bound");
+  });
+
+  it("stops at the daily gas budget with a metric and a warning; the rest waits for the next UTC day", async () => {
+    expect(loadConfig({}, {}).inviteBinderDailyGas).toBe(50_000_000);
+    expect(loadConfig({}, { INVITE_BINDER_DAILY_GAS: "1000000" }).inviteBinderDailyGas).toBe(1_000_000);
+    expect(() => loadConfig({}, { INVITE_BINDER_DAILY_GAS: "0" })).toThrow();
+
+    const day = Date.UTC(2026, 10, 27, 12);
+    const budgeted = (dailyGas: number, at: number, over: Partial<InviteBinderOptions> = {}) =>
+      pass({ dailyGas, now: () => at, observer: t.app.metrics, ...over });
+    const [a, b] = [await member(), await member()];
+    await register(a);
+    await register(b);
+    const first = await budgeted(10_000_000, day);
+    expect(first).toMatchObject({ sent: 2, transactions: 1, budget: { day: "2026-11-27", exhausted: false } });
+    const spent = first.budget!.spent;
+    expect(spent).toBeGreaterThan(100_000);
+    expect(Number((await gasRow("2026-11-27"))!.gas)).toBe(spent);
+    expect(await metric("invite_binder_gas_spent_today")).toBe(spent);
+
+    // Three more; today's budget has less room left than one pair costs. A pass that starts
+    // afresh (a restart, another replica) reads today's total from the database.
+    const [c, d, e] = [await member(), await member(), await member()];
+    await register(c);
+    await register(d, c);
+    await register(e);
+    const nonce = await chain.binderNonce();
+    const { warnings, log } = capturingLog();
+    const state = { stoppedDay: null as string | null };
+    const stopped = await budgeted(spent + 50_000, day + 60_000, { log, budgetState: state });
+    expect(stopped).toMatchObject({ sent: 0, transactions: 0, failed: 0, budget: { spent, exhausted: true } });
+    expect(await chain.binderNonce()).toBe(nonce);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.msg).toContain("daily gas budget");
+    expect(warnings[0]!.obj).toMatchObject({ day: "2026-11-27", spent, dailyGas: spent + 50_000, waiting: 3 });
+    expect(await metric("invite_binder_gas_budget_exhausted")).toBe(1);
+    expect(await metric("invite_binder_gas_daily_budget")).toBe(spent + 50_000);
+    for (const m of [c, d, e]) {
+      expect(await row(m)).toMatchObject({ status: "pending", last_error: null, tx_hash: null });
+      expect(Number((await row(m)).attempts)).toBe(0);
+    }
+    // The same day again: the job neither reads the chain nor warns again.
+    expect(await budgeted(spent + 50_000, day + 120_000, { log, budgetState: state })).toMatchObject({
+      sent: 0,
+      budget: { exhausted: true },
+    });
+    expect(warnings).toHaveLength(1);
+
+    // The next UTC day the count starts afresh and the waiting rows go, in one batch (the budget
+    // is raised too: this small one would take them in two).
+    const next = await budgeted(10_000_000, day + 24 * 3_600_000, { log, budgetState: state });
+    expect(next).toMatchObject({ sent: 3, transactions: 1, bound: 3, budget: { day: "2026-11-28", exhausted: false } });
+    expect(next.budget!.spent).toBeGreaterThan(0);
+    expect(await metric("invite_binder_gas_budget_exhausted")).toBe(0);
+    expect(await metric("invite_binder_gas_spent_today")).toBe(next.budget!.spent);
+    expect(await chain.inviterOf(d.address)).toBe(c.address);
+    expect(Number((await gasRow("2026-11-27"))!.gas)).toBe(spent);
+  });
+
+  it("a batch too big for what is left of the day sends the part that fits, inviters first", async () => {
+    const day = Date.UTC(2026, 10, 29, 8);
+    const [a, b, c] = [await member(), await member(), await member()];
+    await register(a);
+    await register(b, a);
+    await register(c, b);
+    const estimate = (n: number) =>
+      chain.client.estimateGas({
+        account: BINDER.address,
+        to: chain.dao,
+        data: encodeFunctionData({
+          abi: daoAbi,
+          functionName: "bindInvitersFor",
+          args: [[a.address, b.address, c.address].slice(0, n), [OPERATOR.address, a.address, b.address].slice(0, n)],
+        }),
+      });
+    const two = Number(await estimate(2));
+    expect(two).toBeLessThan(Number(await estimate(3)));
+    const result = await pass({ dailyGas: two + 1_000, now: () => day });
+    expect(result).toMatchObject({ sent: 2, transactions: 1, budget: { exhausted: false } });
+    expect(await chain.inviterOf(b.address)).toBe(a.address);
+    expect(await row(c)).toMatchObject({ status: "pending", tx_hash: null });
+    expect(Number((await row(c)).attempts)).toBe(0);
+    // The rest goes in the next pass, once the budget allows it.
+    expect(await pass({ dailyGas: 10_000_000, now: () => day })).toMatchObject({ sent: 1, transactions: 1 });
+    expect(await chain.inviterOf(c.address)).toBe(b.address);
+  });
 });
