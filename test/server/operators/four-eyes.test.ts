@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { requestApproval } from "../../../server/modules/approvals/approval.service";
 import { refused } from "../support/refused";
 import { admin, auditRows, grantInDb, HARDHAT_0, operatorsApp, signIn, type OperatorsApp, type Wallet } from "./support";
 
@@ -37,6 +38,24 @@ describe("four-eyes: money requests", () => {
       await admin(t.app, "POST", `/approvals/${item.id as number}/approve`, { as: treasurer });
     expect(await usdtOf(userId)).toBe(0n);
     expect(await auditRows(t.db)).toEqual([]);
+  });
+
+  it("files no request of any kind under the token's name, past the routes' guards too", async () => {
+    t = await operatorsApp();
+    const audit = async () => undefined;
+    await expect(
+      requestApproval(
+        t.db.kysely,
+        {
+          kind: "balance.adjust",
+          target: "user:1",
+          payload: { userId: 1, currency: "USDT", delta: "1", reason: "x" },
+          requestedBy: "token",
+        },
+        audit,
+      ),
+    ).rejects.toMatchObject({ refusal: { key: "admin.walletOnly" } });
+    expect(await t.db.kysely.selectFrom("operator_approvals").selectAll().execute()).toEqual([]);
   });
 
   it("never carries out a request the token filed before the change: it can only be rejected", async () => {
@@ -101,7 +120,6 @@ describe("four-eyes: money requests", () => {
     t = await operatorsApp();
     const [asker, approver] = [await signIn(t.app), await signIn(t.app)];
     for (const w of [asker, approver]) await grantInDb(t.db, w.address, "treasurer");
-    const userId = await userIdOf(asker);
     const id = (
       await admin(t.app, "POST", "/balance/adjust", {
         as: asker,
@@ -117,7 +135,11 @@ describe("four-eyes: money requests", () => {
     ]);
     expect(JSON.parse(rows[1]!.after_json!)).toMatchObject({ approval: id, requestedBy: asker.address });
     expect(JSON.parse(rows[2]!.after_json!)).toMatchObject({ requestedBy: asker.address, decidedBy: approver.address });
-    expect(userId).toBeGreaterThan(0);
+    const listed = await admin(t.app, "GET", "/audit", { as: approver, query: { target: `approval:${id}` } });
+    expect(listed.data.list.map((e: { operator: string; action: string }) => [e.operator, e.action])).toEqual([
+      [approver.address, "approval.approve"],
+      [asker.address, "approval.request"],
+    ]);
   });
 });
 
@@ -153,10 +175,15 @@ describe("four-eyes: grants of treasurer and admin", () => {
     // A treasurer decides money, not roles.
     const treasurer = await signIn(t.app);
     await grantInDb(t.db, treasurer.address, "treasurer");
-    expect(await admin(t.app, "POST", `/approvals/${id}/approve`, { as: treasurer })).toMatchObject(
-      refused(403, "admin.roleRequired", { roles: "admin" }),
-    );
+    for (const decision of ["approve", "reject"])
+      expect(await admin(t.app, "POST", `/approvals/${id}/${decision}`, { as: treasurer })).toMatchObject(
+        refused(403, "admin.roleRequired", { roles: "admin" }),
+      );
     expect(await rolesOf(accomplice.address)).toEqual([]);
+    // Each sees the requests of the kinds they decide: the admins the grant, the treasurer none of it.
+    expect((await admin(t.app, "GET", "/approvals", { as: second })).data).toMatchObject({ total: 1, list: [{ id }] });
+    expect((await admin(t.app, "GET", "/approvals", { as: treasurer })).data).toMatchObject({ total: 0, list: [] });
+    expect((await admin(t.app, "GET", "/approvals", { as: treasurer, query: { kind: "role.grant" } })).data.total).toBe(0);
 
     const approved = await admin(t.app, "POST", `/approvals/${id}/approve`, { as: second });
     expect(approved).toMatchObject({ code: 0, data: { id, status: "approved", decidedBy: second.address } });
