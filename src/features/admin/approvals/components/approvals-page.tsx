@@ -46,7 +46,9 @@ export function ApprovalsPage({ me }: AreaProps) {
           />
         </>
       }
-      renderItem={(item) => <ApprovalEntry key={item.id} item={item} mine={item.requestedBy === me.operator} />}
+      renderItem={(item) => (
+        <ApprovalEntry key={item.id} item={item} mine={item.requestedBy.toLowerCase() === me.operator.toLowerCase()} />
+      )}
     />
   );
 }
