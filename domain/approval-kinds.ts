@@ -1,10 +1,30 @@
+import type { OperatorRole } from "./operator-roles";
+
 /*
  * Operator actions that wait for a second operator, as plain values: the web app's console reads
  * them without loading the API's zod schemas (domain/api/approvals.ts builds those from them).
  */
 
-export const APPROVAL_KINDS = ["balance.adjust", "withdraw.retry"] as const;
+export const APPROVAL_KINDS = ["balance.adjust", "withdraw.retry", "role.grant"] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/**
+ * The role that sees and decides each kind: treasurers the money, admins the grants (a grant of
+ * treasurer or admin while two admins or more exist).
+ */
+export const APPROVAL_DECIDER: Readonly<Record<ApprovalKind, OperatorRole>> = {
+  "balance.adjust": "treasurer",
+  "withdraw.retry": "treasurer",
+  "role.grant": "admin",
+};
+
+/** The kinds `roles` may see and decide. */
+export const approvalKindsFor = (roles: readonly OperatorRole[]): ApprovalKind[] =>
+  APPROVAL_KINDS.filter((kind) => roles.includes(APPROVAL_DECIDER[kind]));
+
+/** The roles whose grant waits for a second admin when two admins or more exist. */
+export const FOUR_EYES_GRANT_ROLES: readonly OperatorRole[] = ["treasurer", "admin"];
 
 /** The balances an operator may adjust: CNY (fen) and spendable USDT (micro-USDT). */
 export const ADJUSTABLE_CURRENCIES = ["CNY", "USDT"] as const;

@@ -6,10 +6,12 @@ export const OPERATOR_ROLES = ["reviewer", "treasurer", "editor", "admin"] as co
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /**
- * The roles of the shared ADMIN_TOKEN (scripts): every role but `admin`, so a leaked script
- * token can run the shop but never hand out roles (docs/decisions.md, Operators).
+ * The roles of the shared ADMIN_TOKEN (scripts): neither `admin` nor `treasurer`, so a leaked
+ * script token can review and edit but never hand out roles or move money, and whoever holds it
+ * cannot file a money request under the anonymous name `token` and approve it with their own
+ * wallet (docs/decisions.md, Operators).
  */
-export const TOKEN_ROLES: readonly OperatorRole[] = ["reviewer", "treasurer", "editor"];
+export const TOKEN_ROLES: readonly OperatorRole[] = ["reviewer", "editor"];
 
 /** The operator name the shared token is recorded under in the audit. */
 export const TOKEN_OPERATOR = "token";

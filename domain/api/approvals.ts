@@ -9,8 +9,12 @@ import {
   APPROVAL_KINDS,
   APPROVAL_STATUSES,
 } from "../approval-kinds";
+import { OPERATOR_ROLES } from "../operator-roles";
 
-/* Operator actions that wait for a second operator: balance adjustments and large withdrawal retries. */
+/*
+ * Operator actions that wait for a second operator: balance adjustments and large withdrawal
+ * retries (a second treasurer), grants of treasurer or admin (a second admin).
+ */
 
 export { ADJUSTABLE_CURRENCIES, APPROVAL_KINDS, APPROVAL_STATUSES } from "../approval-kinds";
 
@@ -49,13 +53,18 @@ export const withdrawRetryPayload = z.object({
 });
 export type WithdrawRetryPayload = z.infer<typeof withdrawRetryPayload>;
 
-/** One request: what it does (the field of its kind is set, the other null), who asked, who decided. */
+/** A grant of `role` (treasurer or admin) to the wallet `address` (lowercase). */
+export const roleGrantPayload = z.object({ address: z.string(), role: z.enum(OPERATOR_ROLES) });
+export type RoleGrantPayload = z.infer<typeof roleGrantPayload>;
+
+/** One request: what it does (the field of its kind is set, the others null), who asked, who decided. */
 export const approvalItem = z.object({
   id: z.number().int(),
   kind: z.enum(APPROVAL_KINDS),
   target: z.string(),
   balanceAdjust: balanceAdjustPayload.nullable(),
   withdrawRetry: withdrawRetryPayload.nullable(),
+  roleGrant: roleGrantPayload.nullable(),
   requestedBy: z.string(),
   requestedAt: z.number().int(),
   status: z.enum(APPROVAL_STATUSES),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { approvalItem } from "./approvals";
 import { isEvmAddress } from "../evm-address";
 import { OPERATOR_ROLES } from "../operator-roles";
 
@@ -37,3 +38,9 @@ export const roleGrants = z.array(roleGrant);
 
 /** POST admin/roles/grant and admin/roles/revoke. */
 export const roleChangeBody = z.strictObject({ address: walletAddress, role: operatorRole });
+
+/**
+ * POST admin/roles/grant: the grant itself, or, for treasurer or admin while two admins or more
+ * exist, the request that waits for a second admin.
+ */
+export const grantRoleOutcome = z.union([roleGrant, z.object({ status: z.literal("AwaitingApproval"), approval: approvalItem })]);

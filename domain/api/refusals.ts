@@ -43,9 +43,13 @@ export const REFUSALS = {
   "admin.disabled": "Sign in with an operator wallet: the shared admin token is not configured",
   "admin.noRole": "This wallet holds no operator role",
   "admin.roleRequired": "This call needs the operator role {{roles}}",
+  "admin.tokenNotTreasurer":
+    "The shared token holds no treasurer role: withdrawals, settlement and money requests need a treasurer's wallet",
   "admin.walletOnly": "This call needs an operator wallet's session, not the shared token",
   "approvals.alreadyApproved": "This request was already approved",
   "approvals.alreadyRejected": "This request was already rejected",
+  "approvals.filedByToken":
+    "This request was filed with the shared token, which names no one: reject it and file it again from a wallet",
   "approvals.notFound": "No such approval request",
   "approvals.retryPending": "A retry of this withdrawal is already waiting for approval",
   "approvals.selfApproval": "A request needs a second operator: you cannot approve your own",

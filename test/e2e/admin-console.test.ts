@@ -141,9 +141,15 @@ describe("the operator console", () => {
     const later = page.getByTestId("register-later");
     await Promise.race([later.waitFor({ timeout: 30_000 }), page.waitForURL(/#\/admin/, { timeout: 30_000 })]);
     if (await later.isVisible()) await later.click();
-    await page.waitForURL(/#\/admin\/roles/);
-    // Only the areas of the admin role (and the audit, open to every operator).
-    await expect.poll(() => page.getByTestId("console-nav").locator("a").allTextContents()).toEqual(["Roles", "Audit log"]);
+    // The admin's first area is Approvals (of grants), then Roles.
+    await page.waitForURL(/#\/admin\/approvals/);
+    // Only the areas of the admin role (approvals of grants, roles, and the audit, open to every operator).
+    await expect
+      .poll(() => page.getByTestId("console-nav").locator("a").allTextContents())
+      .toEqual(["Approvals", "Roles", "Audit log"]);
+    await openArea(page, "roles");
+    // The only admin grants at once, and is told that the four-eyes rule then rests on them.
+    await page.getByTestId("roles-single-admin").waitFor();
 
     const grant = async (address: string, role: string) => {
       await page.getByTestId("grant-address").fill(address);

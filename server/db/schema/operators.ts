@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { ApprovalKind } from "../../../domain/approval-kinds";
 import type { OperatorRole } from "../../../domain/operator-roles";
 import type { Id, Int64, NullableInt64 } from "./column-types";
 
@@ -28,12 +29,12 @@ export interface AdminAuditTable {
 }
 
 export type ApprovalStatus = "pending" | "approved" | "rejected";
-export type ApprovalKind = "balance.adjust" | "withdraw.retry";
+export type { ApprovalKind };
 
 export interface OperatorApprovalsTable {
   id: Id;
   kind: ApprovalKind;
-  /** What it acts on, e.g. `user:12` or `withdraw:40` (one open retry per withdrawal). */
+  /** What it acts on, e.g. `user:12`, `withdraw:40` (one open retry per withdrawal) or `operator:0x…`. */
   target: string;
   /** JSON of what the approval carries out. */
   payload: string;

@@ -38,14 +38,15 @@ export function decideApproval(
     .executeTakeFirst();
 }
 
-/** One page of requests, newest first, and how many match. */
+/** One page of requests of the kinds `f.kinds` (none: an empty page), newest first, and how many match. */
 export async function listApprovals(
   db: Q,
-  f: { status?: ApprovalStatus; kind?: ApprovalKind },
+  f: { status?: ApprovalStatus; kind?: ApprovalKind; kinds: readonly ApprovalKind[] },
   offset: number,
   limit: number,
 ): Promise<{ rows: ApprovalRow[]; total: number }> {
-  let q = db.selectFrom("operator_approvals");
+  if (f.kinds.length === 0) return { rows: [], total: 0 };
+  let q = db.selectFrom("operator_approvals").where("kind", "in", f.kinds);
   if (f.status) q = q.where("status", "=", f.status);
   if (f.kind) q = q.where("kind", "=", f.kind);
   const [rows, total] = await Promise.all([

@@ -6,21 +6,23 @@ import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
 import { offsetOf } from "../../lib/page-params";
 import { requireOperator } from "../operators/require-operator";
-import { listApprovals } from "./approval.repository";
-import { toApprovalItem } from "./approval.service";
+import { approvalsFor } from "./approval.service";
 
-/** GET /base/api/admin/approvals `?status&kind&page&limit` (treasurer): requests, newest first. */
+/**
+ * GET /base/api/admin/approvals `?status&kind&page&limit` (treasurer or admin): requests, newest
+ * first, of the kinds the caller decides (a treasurer the money, an admin the grants).
+ */
 export default async function listApprovalsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/admin/approvals",
     {
-      onRequest: requireOperator("treasurer"),
+      onRequest: requireOperator("treasurer", "admin"),
       schema: { querystring: approvalsQuery, response: replies(pageOf(approvalItem)) },
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listApprovals(app.db.kysely, q, offsetOf(q), q.limit);
-      return ok({ list: rows.map(toApprovalItem), total, page: q.page, limit: q.limit });
+      const { list, total } = await approvalsFor(app.db.kysely, request.operator, q, offsetOf(q), q.limit);
+      return ok({ list, total, page: q.page, limit: q.limit });
     },
   );
 }

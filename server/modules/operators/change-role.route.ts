@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
-import { roleChangeBody, roleGrant } from "../../../domain/api/operators";
+import { grantRoleOutcome, roleChangeBody, roleGrant } from "../../../domain/api/operators";
 import { ok } from "../../lib/envelope";
 import { auditOf } from "./audit";
 import { requireOperator } from "./require-operator";
@@ -9,14 +9,18 @@ import { grantRole, revokeRole } from "./roles.service";
 
 /**
  * POST /base/api/admin/roles/grant and /revoke `{address, role}` (admin): gives a wallet a role or
- * takes it back, audited; both answer the grant.
+ * takes it back, audited; both answer the grant. With two admins or more, a grant of treasurer or
+ * admin answers `{status: "AwaitingApproval", approval}` instead: another admin approves it.
  */
 export default async function changeRoleRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const options = { onRequest: requireOperator("admin"), schema: { body: roleChangeBody, response: replies(roleGrant) } };
-  typed.post("/admin/roles/grant", options, async (request) =>
-    ok(await grantRole(app.db.kysely, app.config, request.operator.name, request.body, auditOf(request))),
+  const onRequest = requireOperator("admin");
+  typed.post(
+    "/admin/roles/grant",
+    { onRequest, schema: { body: roleChangeBody, response: replies(grantRoleOutcome) } },
+    async (request) => ok(await grantRole(app.db.kysely, app.config, request.operator.name, request.body, auditOf(request))),
   );
+  const options = { onRequest, schema: { body: roleChangeBody, response: replies(roleGrant) } };
   typed.post("/admin/roles/revoke", options, async (request) =>
     ok(await revokeRole(app.db.kysely, app.config, request.body, auditOf(request))),
   );

@@ -4,6 +4,14 @@ import type { Database } from "../../db/schema";
 
 type Q = Kysely<Database>;
 
+/** A grant row as the API shows it. */
+export const grantView = (r: { address: string; role: OperatorRole; granted_by: string; granted_at: bigint }) => ({
+  address: r.address,
+  role: r.role,
+  grantedBy: r.granted_by,
+  grantedAt: Number(r.granted_at),
+});
+
 /** The roles granted to `address` (lowercase) in the database; configured admins are added by the caller. */
 export async function grantedRoles(db: Q, address: string): Promise<OperatorRole[]> {
   const rows = await db.selectFrom("operator_roles").select("role").where("address", "=", address).execute();

@@ -53,14 +53,17 @@ export async function identifyOperator(request: FastifyRequest, reply: FastifyRe
 /**
  * Guards an operator route (`onRequest`, so nothing of the request is read first): the caller
  * must hold one of `allowed`. A wallet with no role at all gets `admin.noRole`, one with other
- * roles `admin.roleRequired`; both 403.
+ * roles `admin.roleRequired`; both 403. The shared token on a treasurer's call (money: withdrawals,
+ * settlement, balance adjustments, approvals) gets `admin.tokenNotTreasurer`, which says why.
  */
 export function requireOperator(...allowed: [OperatorRole, ...OperatorRole[]]): onRequestAsyncHookHandler {
   return async function guard(request, reply) {
     const operator = await identifyOperator(request, reply);
     if (operator.roles.length === 0) throw forbidden("admin.noRole");
-    if (!allowed.some((role) => operator.roles.includes(role)))
+    if (!allowed.some((role) => operator.roles.includes(role))) {
+      if (operator.userId === null && allowed.includes("treasurer")) throw forbidden("admin.tokenNotTreasurer");
       throw forbidden("admin.roleRequired", { roles: allowed.join(" / ") });
+    }
     request.operator = operator;
   };
 }

@@ -18,19 +18,27 @@ import {
 } from "./support";
 import { badValue, FUZZ_RUNS, NASTY_STRINGS } from "./fuzz";
 import { refused } from "../support/refused";
+import { grantInDb, signIn, type Wallet } from "../operators/support";
 
 const ADMIN_TOKEN = "test-admin-token-0123456789";
 let env: AssetsTestEnv;
+let treasurer: Wallet;
 beforeEach(async () => {
   env = await assetsTestEnv({ ADMIN_TOKEN });
+  treasurer = await signIn(env.app);
+  await grantInDb(env.db, treasurer.address, "treasurer");
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
 
-const admin = (url: string, payload?: unknown, token: string | null = ADMIN_TOKEN) =>
+/**
+ * A treasurer's call: by a treasurer wallet's session unless `token` is given, which is then sent
+ * as the shared token (null: no credential at all).
+ */
+const admin = (url: string, payload?: unknown, token?: string | null) =>
   env.app.inject({
     method: "POST",
     url: `/base/api/admin${url}`,
-    headers: token ? { "x-admin-token": token } : {},
+    headers: token === undefined ? { token: treasurer.session } : token ? { "x-admin-token": token } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
@@ -53,6 +61,9 @@ async function failedWithdrawal(amount = 12_000_000n): Promise<number> {
 
 describe("admin: withdrawals", { timeout: SETUP_TIMEOUT_MS }, () => {
   it("refuses every call without a configured ADMIN_TOKEN (403) or with a missing or wrong token (401)", async () => {
+    // The right token is no treasurer: withdrawals are a wallet's.
+    expect((await admin("/withdraw/list", {}, ADMIN_TOKEN)).json()).toEqual(refused(403, "admin.tokenNotTreasurer"));
+    expect((await admin("/withdraw/retry/1", {}, ADMIN_TOKEN)).json()).toEqual(refused(403, "admin.tokenNotTreasurer"));
     expect((await admin("/withdraw/list", {}, null)).statusCode).toBe(401);
     expect((await admin("/withdraw/list", {}, "wrong-token-wrong-token")).statusCode).toBe(401);
     expect((await admin("/withdraw/retry/1", {}, "x".repeat(1000))).statusCode).toBe(401);

@@ -56,7 +56,7 @@ describe("balance adjustment with a second operator's approval", () => {
       refused(403, "approvals.selfApproval"),
     );
     expect(await admin(t.app, "POST", `/approvals/${id}/approve`, { as: "token" })).toMatchObject(
-      refused(403, "admin.walletOnly"),
+      refused(403, "admin.tokenNotTreasurer"),
     );
     expect(await cny()).toBe(0n);
 
@@ -83,7 +83,13 @@ describe("balance adjustment with a second operator's approval", () => {
       [second.address, "approval.approve", `approval:${id}`],
     ]);
     expect(JSON.parse(rows[1]!.before_json!)).toEqual({ currency: "CNY", balance: "0" });
-    expect(JSON.parse(rows[1]!.after_json!)).toMatchObject({ currency: "CNY", balance: "50000", delta: "50000", approval: id });
+    expect(JSON.parse(rows[1]!.after_json!)).toMatchObject({
+      currency: "CNY",
+      balance: "50000",
+      delta: "50000",
+      approval: id,
+      requestedBy: first.address,
+    });
     const audit = await admin(t.app, "GET", "/audit", { as: second, query: { target: `approval:${id}` } });
     expect(audit.data.list.map((e: { operator: string }) => e.operator)).toEqual([second.address, first.address]);
   });

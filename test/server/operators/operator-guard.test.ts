@@ -55,9 +55,22 @@ describe("operator guard", () => {
     expect((await admin(t.app, "POST", "/auth/list", { as: root })).code).toBe(0);
   });
 
-  it("keeps the shared token for scripts: every role but admin, refused when unset or wrong", async () => {
-    for (const path of ["/auth/list", "/bank/list", "/product/list", "/withdraw/list"])
+  it("keeps the shared token for scripts: reviewer and editor, never money or roles, refused when unset or wrong", async () => {
+    for (const path of ["/auth/list", "/bank/list", "/product/list"])
       expect((await admin(t.app, "POST", path, { as: "token" })).code).toBe(0);
+    expect((await admin(t.app, "GET", "/users", { as: "token", query: { q: "0x1234" } })).code).toBe(0);
+    // Every treasurer's call says why the token is refused; the admin's calls need the role.
+    const routes = await adminRoutes(t);
+    const money = ["/withdraw/", "/settlement/", "/balance/", "/approvals"];
+    const moneyRoutes = routes.filter((r) => money.some((prefix) => r.path.startsWith(prefix)));
+    expect(moneyRoutes.length).toBeGreaterThanOrEqual(7);
+    for (const route of moneyRoutes) {
+      const r = await admin(t.app, route.method, route.path, { as: "token" });
+      expect({ route, status: r.status, key: r.key }).toEqual({ route, status: 403, key: "admin.tokenNotTreasurer" });
+    }
+    expect(await admin(t.app, "GET", "/roles", { as: "token" })).toMatchObject(
+      refused(403, "admin.roleRequired", { roles: "admin" }),
+    );
     expect(await admin(t.app, "POST", "/auth/list", { headers: { "x-admin-token": "wrong-wrong-wrong-wrong" } })).toMatchObject(
       refused(401, "admin.badToken"),
     );

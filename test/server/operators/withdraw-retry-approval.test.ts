@@ -16,11 +16,13 @@ import { ADMIN_TOKEN, admin, auditRows, grantInDb, signIn, type Wallet } from ".
 
 let env: AssetsTestEnv;
 let treasurer: Wallet;
+let asker: Wallet;
 beforeEach(async () => {
   // Retries above 11 USDT wait for a second treasurer.
   env = await assetsTestEnv({ ADMIN_TOKEN, WITHDRAW_RETRY_APPROVAL_USDT: "11" });
   treasurer = await signIn(env.app);
-  await grantInDb(env.db, treasurer.address, "treasurer");
+  asker = await signIn(env.app);
+  for (const w of [treasurer, asker]) await grantInDb(env.db, w.address, "treasurer");
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
 
@@ -45,7 +47,11 @@ describe("withdrawal retry above WITHDRAW_RETRY_APPROVAL_USDT", { timeout: SETUP
   it("waits for a second treasurer, then retries under the payout rules, once", async () => {
     const failedId = await failedWithdrawal(12_000_000n);
     const before = await balances(env.db, env.aliceId);
-    const asked = await admin(env.app, "POST", `/withdraw/retry/${failedId}`, { as: "token" });
+    // The shared token files no retry: it is no treasurer, and names nobody who could be told apart from the approver.
+    expect(await admin(env.app, "POST", `/withdraw/retry/${failedId}`, { as: "token" })).toMatchObject(
+      refused(403, "admin.tokenNotTreasurer"),
+    );
+    const asked = await admin(env.app, "POST", `/withdraw/retry/${failedId}`, { as: asker });
     expect(asked).toMatchObject({
       code: 0,
       data: {
@@ -53,7 +59,7 @@ describe("withdrawal retry above WITHDRAW_RETRY_APPROVAL_USDT", { timeout: SETUP
         approval: {
           kind: "withdraw.retry",
           target: `withdraw:${failedId}`,
-          requestedBy: "token",
+          requestedBy: asker.address,
           withdrawRetry: { withdrawalId: failedId, amount: "12000000", address: PAYOUT_ADDRESS.toLowerCase() },
           balanceAdjust: null,
         },
@@ -64,6 +70,9 @@ describe("withdrawal retry above WITHDRAW_RETRY_APPROVAL_USDT", { timeout: SETUP
       refused(409, "approvals.retryPending"),
     );
     const id = asked.data.approval.id as number;
+    expect(await admin(env.app, "POST", `/approvals/${id}/approve`, { as: asker })).toMatchObject(
+      refused(403, "approvals.selfApproval"),
+    );
     expect((await admin(env.app, "POST", `/approvals/${id}/approve`, { as: treasurer })).code).toBe(0);
     expect(await balances(env.db, env.aliceId)).toEqual({ ...before, wusdt: before.wusdt - 12_000_000n });
     const listed = await admin(env.app, "POST", "/withdraw/list", { as: treasurer, payload: { status: "Failed" } });
@@ -76,7 +85,7 @@ describe("withdrawal retry above WITHDRAW_RETRY_APPROVAL_USDT", { timeout: SETUP
       refused(409, "withdraw.alreadyRetried"),
     );
     expect((await auditRows(env.db)).map((r) => [r.operator, r.action, r.target])).toEqual([
-      ["token", "approval.request", `approval:${id}`],
+      [asker.address, "approval.request", `approval:${id}`],
       [treasurer.address, "withdraw.retry", `withdraw:${failedId}`],
       [treasurer.address, "approval.approve", `approval:${id}`],
     ]);
@@ -92,7 +101,7 @@ describe("withdrawal retry above WITHDRAW_RETRY_APPROVAL_USDT", { timeout: SETUP
 
   it("refuses the approval when the user spent the refund meanwhile; the request stays pending", async () => {
     const failedId = await failedWithdrawal(12_000_000n);
-    const id = (await admin(env.app, "POST", `/withdraw/retry/${failedId}`, { as: "token" })).data.approval.id as number;
+    const id = (await admin(env.app, "POST", `/withdraw/retry/${failedId}`, { as: asker })).data.approval.id as number;
     const { wusdt } = await balances(env.db, env.aliceId);
     await env.db.kysely.updateTable("users").set({ withdraw_usdt: 1n }).where("id", "=", env.aliceId).execute();
     const res = await admin(env.app, "POST", `/approvals/${id}/approve`, { as: treasurer });

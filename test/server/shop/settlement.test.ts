@@ -256,10 +256,22 @@ describe("settlement", () => {
     });
     expect(denied.json().code).toBe(401);
     expect((await app.inject({ method: "POST", url: "/base/api/admin/settlement/run" })).json().code).toBe(401);
-    const res = await app.inject({
+    // The shared token is no treasurer; a treasurer's wallet runs it.
+    const byToken = await app.inject({
       method: "POST",
       url: "/base/api/admin/settlement/run",
       headers: { "x-admin-token": ADMIN_TOKEN },
+    });
+    expect(byToken.json()).toMatchObject({ code: 403, key: "admin.tokenNotTreasurer" });
+    const treasurer = await newUser(app, db.kysely);
+    await db.kysely
+      .insertInto("operator_roles")
+      .values({ address: treasurer.address.toLowerCase(), role: "treasurer", granted_by: "test", granted_at: Date.now() })
+      .execute();
+    const res = await app.inject({
+      method: "POST",
+      url: "/base/api/admin/settlement/run",
+      headers: { token: treasurer.token },
     });
     expect(res.json()).toEqual({
       code: 0,

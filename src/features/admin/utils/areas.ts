@@ -10,7 +10,7 @@ export const CONSOLE_AREAS = [
   { id: "identity", roles: ["reviewer"] },
   { id: "bank", roles: ["reviewer"] },
   { id: "withdrawals", roles: ["treasurer"] },
-  { id: "approvals", roles: ["treasurer"] },
+  { id: "approvals", roles: ["treasurer", "admin"] },
   { id: "users", roles: ["reviewer", "treasurer"] },
   { id: "settlement", roles: ["treasurer"] },
   { id: "products", roles: ["editor"] },

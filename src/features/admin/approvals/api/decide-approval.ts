@@ -4,8 +4,8 @@ import { api } from "@/lib/api-client";
 import { adminKeys } from "../../api/admin-keys";
 
 /**
- * POST admin/approvals/{id}/approve or /reject (treasurer, not the requester): approving carries
- * the request out, so balances and withdrawals change too.
+ * POST admin/approvals/{id}/approve or /reject (treasurer for money, admin for grants; not the
+ * requester): approving carries the request out, so balances, withdrawals or roles change too.
  */
 export function useDecideApproval() {
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function useDecideApproval() {
       api.post<ApprovalItem>(`/admin/approvals/${id}/${decision}`, {}),
     onSuccess: () =>
       Promise.all(
-        [adminKeys.approvals, adminKeys.users, adminKeys.withdrawals, adminKeys.audit].map((queryKey) =>
+        [adminKeys.approvals, adminKeys.users, adminKeys.withdrawals, adminKeys.roles, adminKeys.audit].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -1,4 +1,4 @@
-import { APPROVAL_KINDS, APPROVAL_STATUSES } from "@domain/approval-kinds";
+import { APPROVAL_DECIDER, APPROVAL_STATUSES, approvalKindsFor } from "@domain/approval-kinds";
 import { useTranslation } from "@/lib/i18n";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-date";
@@ -12,7 +12,11 @@ import { exactAmount, signedAmount } from "../../utils/money";
 import { useDecideApproval } from "../api/decide-approval";
 import { type ApprovalItem, type ApprovalKind, type ApprovalStatus, useApprovals } from "../api/get-approvals";
 
-/** Requests that wait for a second treasurer: balance adjustments and large withdrawal retries. */
+/**
+ * Requests that wait for a second operator: balance adjustments and large withdrawal retries (a
+ * treasurer decides), grants of treasurer or admin (an admin decides). The server lists only the
+ * kinds the operator's roles decide, and the kind filter offers only those.
+ */
 export function ApprovalsPage({ me }: AreaProps) {
   const { t } = useTranslation();
   const list = useListState<{ status: ApprovalStatus | ""; kind: ApprovalKind | "" }>({ status: "pending", kind: "" });
@@ -37,12 +41,14 @@ export function ApprovalsPage({ me }: AreaProps) {
             label={t("console.approvals.kind")}
             value={list.filters.kind}
             anyLabel={t("console.filter.any")}
-            options={APPROVAL_KINDS.map((k) => ({ value: k, label: t(`console.action.${k}`) }))}
+            options={approvalKindsFor(me.roles).map((k) => ({ value: k, label: t(`console.action.${k}`) }))}
             onChange={(v) => list.setFilter("kind", v)}
           />
         </>
       }
-      renderItem={(item) => <ApprovalEntry key={item.id} item={item} mine={item.requestedBy === me.operator} />}
+      renderItem={(item) => (
+        <ApprovalEntry key={item.id} item={item} mine={item.requestedBy.toLowerCase() === me.operator.toLowerCase()} />
+      )}
     />
   );
 }
@@ -52,6 +58,7 @@ function ApprovalEntry({ item, mine }: { item: ApprovalItem; mine: boolean }) {
   const decide = useDecideApproval();
   const adjust = item.balanceAdjust;
   const retry = item.withdrawRetry;
+  const grant = item.roleGrant;
   const tone = item.status === "pending" ? "pending" : item.status;
   const run = (decision: "approve" | "reject") =>
     decide.mutate({ id: item.id, decision }, { onSuccess: () => toast.success(t(`console.approvals.done.${decision}`)) });
@@ -71,6 +78,8 @@ function ApprovalEntry({ item, mine }: { item: ApprovalItem; mine: boolean }) {
           [t("console.withdrawals.id"), retry?.withdrawalId],
           [t("console.withdrawals.amount"), retry ? `${exactAmount("USDT", retry.amount)} USDT` : null],
           [t("console.withdrawals.address"), retry ? <span className="mono">{retry.address}</span> : null],
+          [t("console.field.wallet"), grant ? <span className="mono">{grant.address}</span> : null],
+          [t("console.field.role"), grant ? t(`console.role.${grant.role}`) : null],
           [t("console.approvals.requestedBy"), <span className="mono">{item.requestedBy}</span>],
           [t("console.approvals.requestedAt"), formatDate(item.requestedAt, true)],
           [t("console.approvals.decidedBy"), item.decidedBy ? <span className="mono">{item.decidedBy}</span> : null],
@@ -81,7 +90,11 @@ function ApprovalEntry({ item, mine }: { item: ApprovalItem; mine: boolean }) {
         <>
           {mine ? (
             <p className="muted console-note" data-testid={`approval-${item.id}-waiting`}>
-              {t("console.approvals.waitingForSecond")}
+              {t(
+                APPROVAL_DECIDER[item.kind] === "admin"
+                  ? "console.approvals.waitingForSecondAdmin"
+                  : "console.approvals.waitingForSecond",
+              )}
             </p>
           ) : null}
           <div className="console-actions">

@@ -6,10 +6,16 @@ import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { SelectField } from "../../components/select-field";
-import { useChangeRole } from "../api/change-role";
+import { awaitsApproval, useChangeRole } from "../api/change-role";
 
-/** Gives a wallet a role; the address is checked with the API's own rule (domain/evm-address) before the call. */
-export function GrantRoleForm() {
+/**
+ * Gives a wallet a role; the address is checked with the API's own rule (domain/evm-address)
+ * before the call. A grant of treasurer or admin while two admins or more exist becomes a request
+ * that another admin approves (Approvals), which the form and its toast say; with a single admin
+ * (`admins`, the distinct admin addresses; null while unknown) the form warns that the four-eyes
+ * rule then rests on that one person.
+ */
+export function GrantRoleForm({ admins }: { admins: number | null }) {
   const { t } = useTranslation();
   const grant = useChangeRole("grant");
   const [address, setAddress] = useState("");
@@ -21,8 +27,8 @@ export function GrantRoleForm() {
     grant.mutate(
       { address: wallet, role },
       {
-        onSuccess: () => {
-          toast.success(t("console.roles.granted"));
+        onSuccess: (outcome) => {
+          toast.success(t(awaitsApproval(outcome) ? "console.roles.grantRequested" : "console.roles.granted"));
           setAddress("");
         },
       },
@@ -33,6 +39,15 @@ export function GrantRoleForm() {
       <h2 id="grant-role-title" className="card__title">
         {t("console.roles.grantTitle")}
       </h2>
+      {admins === null ? null : admins < 2 ? (
+        <p className="console-warning" data-testid="roles-single-admin">
+          {t("console.roles.singleAdmin")}
+        </p>
+      ) : (
+        <p className="muted console-note" data-testid="roles-four-eyes">
+          {t("console.roles.fourEyes")}
+        </p>
+      )}
       <Form onSubmit={submit} busy={grant.isPending} submitLabel={t("console.roles.grant")} submitTestId="grant-submit">
         <TextField
           label={t("console.field.wallet")}

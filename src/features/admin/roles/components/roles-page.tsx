@@ -7,13 +7,19 @@ import { useChangeRole } from "../api/change-role";
 import { type RoleGrant, useRoleGrants } from "../api/get-roles";
 import { GrantRoleForm } from "./grant-role-form";
 
-/** Roles (admin): who holds which role, granting and revoking. A configured admin is changed in the settings only. */
+/**
+ * Roles (admin): who holds which role, granting and revoking. A configured admin is changed in the
+ * settings only. With two admins or more, grants of treasurer and admin wait for another admin;
+ * with one, they take effect at once, and the page says that the four-eyes rule then rests on
+ * that admin alone.
+ */
 export function RolesPage() {
   const { t } = useTranslation();
   const query = useRoleGrants();
+  const admins = query.data ? new Set(query.data.filter((g) => g.role === "admin").map((g) => g.address)).size : null;
   return (
     <>
-      <GrantRoleForm />
+      <GrantRoleForm admins={admins} />
       <section className="card console-section" aria-labelledby="roles-title">
         <h2 id="roles-title" className="card__title">
           {t("console.roles.title")}
