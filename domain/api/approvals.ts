@@ -13,7 +13,8 @@ import { OPERATOR_ROLES } from "../operator-roles";
 
 /*
  * Operator actions that wait for a second operator: balance adjustments and large withdrawal
- * retries (a second treasurer), grants of treasurer or admin (a second admin).
+ * retries (a second treasurer), grants of treasurer or admin and revocations of admin (a second
+ * admin).
  */
 
 export { ADJUSTABLE_CURRENCIES, APPROVAL_KINDS, APPROVAL_STATUSES } from "../approval-kinds";
@@ -57,6 +58,10 @@ export type WithdrawRetryPayload = z.infer<typeof withdrawRetryPayload>;
 export const roleGrantPayload = z.object({ address: z.string(), role: z.enum(OPERATOR_ROLES) });
 export type RoleGrantPayload = z.infer<typeof roleGrantPayload>;
 
+/** A revocation of `role` (admin) from the wallet `address` (lowercase). */
+export const roleRevokePayload = z.object({ address: z.string(), role: z.enum(OPERATOR_ROLES) });
+export type RoleRevokePayload = z.infer<typeof roleRevokePayload>;
+
 /** One request: what it does (the field of its kind is set, the others null), who asked, who decided. */
 export const approvalItem = z.object({
   id: z.number().int(),
@@ -65,6 +70,7 @@ export const approvalItem = z.object({
   balanceAdjust: balanceAdjustPayload.nullable(),
   withdrawRetry: withdrawRetryPayload.nullable(),
   roleGrant: roleGrantPayload.nullable(),
+  roleRevoke: roleRevokePayload.nullable(),
   requestedBy: z.string(),
   requestedAt: z.number().int(),
   status: z.enum(APPROVAL_STATUSES),

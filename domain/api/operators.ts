@@ -44,3 +44,9 @@ export const roleChangeBody = z.strictObject({ address: walletAddress, role: ope
  * exist, the request that waits for a second admin.
  */
 export const grantRoleOutcome = z.union([roleGrant, z.object({ status: z.literal("AwaitingApproval"), approval: approvalItem })]);
+
+/**
+ * POST admin/roles/revoke: the grant taken back, or, for admin while two admins or more exist,
+ * the request that waits for a second admin.
+ */
+export const revokeRoleOutcome = grantRoleOutcome;

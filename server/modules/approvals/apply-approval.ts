@@ -7,6 +7,7 @@ import { lockUser } from "../../lib/lock-user";
 import { changeBalance } from "../ledger/ledger.service";
 import type { Audit } from "../operators/audit";
 import { grantView, insertGrant } from "../operators/operator-roles.repository";
+import { removeGrant } from "../operators/revoke-grant";
 import { retryWithdrawalInTrx } from "../withdraw/admin-withdrawals.service";
 
 /**
@@ -14,8 +15,10 @@ import { retryWithdrawalInTrx } from "../withdraw/admin-withdrawals.service";
  * rest of the shop: a balance adjustment is one `changeBalance` (a ledger row of kind
  * `admin_adjust`, never below zero, the debt rule included), a withdrawal retry is the retry
  * itself (Failed, not retried yet, debited again), a grant the grant itself (409 when the wallet
- * holds the role by then, by a row or by ADMIN_ADDRESSES). The audit row of what was done names
- * the approver as its operator and the requester in `after.requestedBy` (a grant's `grantedBy`).
+ * holds the role by then, by a row or by ADMIN_ADDRESSES), a revocation the revocation itself
+ * (409 for the last or a configured admin, 404 when the role is gone by then). The audit row of
+ * what was done names the approver as its operator and the requester in `after.requestedBy` (a
+ * grant's `grantedBy`).
  */
 export async function applyApproval(
   trx: Kysely<Database>,
@@ -61,6 +64,14 @@ export async function applyApproval(
       action: "role.grant",
       target: `operator:${address}`,
       after: { ...grantView(row), approval: approval.id, approvedBy: approval.decidedBy },
+    });
+    return;
+  }
+  if (approval.roleRevoke) {
+    await removeGrant(trx, config, approval.roleRevoke, audit, {
+      approval: approval.id,
+      requestedBy: approval.requestedBy,
+      approvedBy: approval.decidedBy,
     });
     return;
   }

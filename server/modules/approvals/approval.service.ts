@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import type { ApprovalItem, BalanceAdjustPayload, RoleGrantPayload, WithdrawRetryPayload } from "../../../domain/api/approvals";
+import type {
+  ApprovalItem,
+  BalanceAdjustPayload,
+  RoleGrantPayload,
+  RoleRevokePayload,
+  WithdrawRetryPayload,
+} from "../../../domain/api/approvals";
 import { APPROVAL_DECIDER, approvalKindsFor } from "../../../domain/approval-kinds";
 import { TOKEN_OPERATOR, type OperatorRole } from "../../../domain/operator-roles";
 import type { AppConfig } from "../../config";
@@ -15,6 +21,7 @@ type Payloads = {
   "balance.adjust": BalanceAdjustPayload;
   "withdraw.retry": WithdrawRetryPayload;
   "role.grant": RoleGrantPayload;
+  "role.revoke": RoleRevokePayload;
 };
 
 /** Who decides: the operator's name (a lowercase address, or `token`) and roles. */
@@ -32,6 +39,7 @@ export function toApprovalItem(row: ApprovalRow): ApprovalItem {
     balanceAdjust: row.kind === "balance.adjust" ? (payload as BalanceAdjustPayload) : null,
     withdrawRetry: row.kind === "withdraw.retry" ? (payload as WithdrawRetryPayload) : null,
     roleGrant: row.kind === "role.grant" ? (payload as RoleGrantPayload) : null,
+    roleRevoke: row.kind === "role.revoke" ? (payload as RoleRevokePayload) : null,
     requestedBy: row.requested_by,
     requestedAt: Number(row.requested_at),
     status: row.status,
@@ -80,7 +88,7 @@ export async function requestApproval<K extends ApprovalKind>(
   }
 }
 
-/** The requests `decider` may see (treasurers the money, admins the grants), newest first. */
+/** The requests `decider` may see (treasurers the money, admins the role changes), newest first. */
 export async function approvalsFor(
   db: Kysely<Database>,
   decider: Decider,
@@ -109,12 +117,14 @@ async function pendingApproval(trx: Kysely<Database>, id: bigint, decider: Decid
  * A second operator approves: in one transaction the request turns approved (once, however many
  * approve at the same moment), what it asked for is carried out under the rules it would meet
  * anyway (`apply-approval.ts`), and both are audited. If carrying it out is refused (the balance
- * would go below zero, the withdrawal was retried meanwhile, the role is held already), everything
- * rolls back and the request stays pending: the refusal says why, and an operator decides again
- * (rejects it, or approves once the reason is gone).
+ * would go below zero, the withdrawal was retried meanwhile, the role is held already, the
+ * revocation would remove the last admin), everything rolls back and the request stays pending:
+ * the refusal says why, and an operator decides again (rejects it, or approves once the reason is
+ * gone).
  *
- * Money is decided by a treasurer, a grant by an admin (403 `admin.roleRequired`). The approver is
- * a wallet other than the requester's (403 `approvals.selfApproval`, addresses in any case); the
+ * Money is decided by a treasurer, a role change by an admin (403 `admin.roleRequired`). The
+ * approver is a wallet other than the requester's (403 `approvals.selfApproval`, addresses in any
+ * case; the wallet a revocation takes admin from may approve it: it consents); the
  * shared token approves nothing (403 `admin.walletOnly`), and a request the token filed (before it
  * lost the treasurer role) is never carried out (403 `approvals.filedByToken`): its requester is
  * nobody in particular, so anyone might be approving their own. It can still be rejected.

@@ -9,7 +9,7 @@ import { requireOperator } from "../operators/require-operator";
 import { approve, reject } from "./approval.service";
 
 /**
- * POST /base/api/admin/approvals/{id}/approve and /reject (treasurer for money, admin for grants):
+ * POST /base/api/admin/approvals/{id}/approve and /reject (treasurer for money, admin for role changes):
  * decides a pending request. Approving carries it out in the same transaction; the requester
  * cannot approve their own.
  */

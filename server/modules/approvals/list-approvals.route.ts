@@ -10,7 +10,7 @@ import { approvalsFor } from "./approval.service";
 
 /**
  * GET /base/api/admin/approvals `?status&kind&page&limit` (treasurer or admin): requests, newest
- * first, of the kinds the caller decides (a treasurer the money, an admin the grants).
+ * first, of the kinds the caller decides (a treasurer the money, an admin the role changes).
  */
 export default async function listApprovalsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(

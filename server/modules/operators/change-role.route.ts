@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
-import { grantRoleOutcome, roleChangeBody, roleGrant } from "../../../domain/api/operators";
+import { grantRoleOutcome, revokeRoleOutcome, roleChangeBody } from "../../../domain/api/operators";
 import { ok } from "../../lib/envelope";
 import { auditOf } from "./audit";
 import { requireOperator } from "./require-operator";
@@ -10,7 +10,8 @@ import { grantRole, revokeRole } from "./roles.service";
 /**
  * POST /base/api/admin/roles/grant and /revoke `{address, role}` (admin): gives a wallet a role or
  * takes it back, audited; both answer the grant. With two admins or more, a grant of treasurer or
- * admin answers `{status: "AwaitingApproval", approval}` instead: another admin approves it.
+ * admin, and a revocation of admin, answer `{status: "AwaitingApproval", approval}` instead:
+ * another admin approves it.
  */
 export default async function changeRoleRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -20,8 +21,9 @@ export default async function changeRoleRoutes(app: FastifyInstance) {
     { onRequest, schema: { body: roleChangeBody, response: replies(grantRoleOutcome) } },
     async (request) => ok(await grantRole(app.db.kysely, app.config, request.operator.name, request.body, auditOf(request))),
   );
-  const options = { onRequest, schema: { body: roleChangeBody, response: replies(roleGrant) } };
-  typed.post("/admin/roles/revoke", options, async (request) =>
-    ok(await revokeRole(app.db.kysely, app.config, request.body, auditOf(request))),
+  typed.post(
+    "/admin/roles/revoke",
+    { onRequest, schema: { body: roleChangeBody, response: replies(revokeRoleOutcome) } },
+    async (request) => ok(await revokeRole(app.db.kysely, app.config, request.operator.name, request.body, auditOf(request))),
   );
 }

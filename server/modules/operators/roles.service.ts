@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
 import type { ApprovalItem } from "../../../domain/api/approvals";
-import { FOUR_EYES_GRANT_ROLES } from "../../../domain/approval-kinds";
+import { FOUR_EYES_GRANT_ROLES, FOUR_EYES_REVOKE_ROLES } from "../../../domain/approval-kinds";
 import type { OperatorRole } from "../../../domain/operator-roles";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { fileApproval } from "../approvals/approval.service";
 import type { Audit } from "./audit";
-import { deleteGrant, findGrant, grantView, insertGrant, listGrants, lockAdminGrants } from "./operator-roles.repository";
+import { findGrant, grantView, insertGrant, listGrants } from "./operator-roles.repository";
+import { lockedAdmins, removeGrant } from "./revoke-grant";
 
 type Change = { address: string; role: OperatorRole };
 type Grant = ReturnType<typeof grantView>;
@@ -21,15 +22,6 @@ export async function listRoles(db: Kysely<Database>, config: Pick<AppConfig, "a
     grantedAt: null,
   }));
   return [...configured, ...(await listGrants(db)).map(grantView)];
-}
-
-/**
- * The admins, in the transaction `trx`: every wallet with an admin row and every configured one
- * (ADMIN_ADDRESSES, or Hardhat #0 locally), each address once. The admin rows are locked until
- * the transaction ends, so a grant or revoke counts what a concurrent one left.
- */
-export async function lockedAdmins(trx: Kysely<Database>, config: Pick<AppConfig, "adminAddresses">): Promise<Set<string>> {
-  return new Set([...(await lockAdminGrants(trx)), ...config.adminAddresses]);
 }
 
 /**
@@ -69,21 +61,33 @@ export function grantRole(
 }
 
 /**
- * Revokes `role` from `address`, audited. A configured admin stays one (409: the setting decides),
- * and the last admin cannot go (409): the admin grants are locked first, so two admins revoking
- * each other at once cannot both pass.
+ * Revokes `role` from `address`, audited (`revoke-grant.ts`: a configured admin stays one, the
+ * last admin cannot go, both 409). With two admins or more, a revocation of admin is not made but
+ * filed as a `role.revoke` request that another admin approves (the target may: it consents), the
+ * revoker's own admin role included: either would leave one admin to grant treasurer or admin
+ * alone. Revoking another role only lowers power and stays direct.
  */
-export function revokeRole(db: Kysely<Database>, config: Pick<AppConfig, "adminAddresses">, change: Change, audit: Audit) {
+export function revokeRole(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, "adminAddresses">,
+  by: string,
+  change: Change,
+  audit: Audit,
+  now = Date.now(),
+): Promise<Grant | { status: "AwaitingApproval"; approval: ApprovalItem }> {
   if (change.role === "admin" && config.adminAddresses.includes(change.address)) throw conflict("roles.configuredAdmin");
   return db.transaction().execute(async (trx) => {
-    if (change.role === "admin") {
-      const admins = await lockedAdmins(trx, config);
-      if (admins.has(change.address) && admins.size <= 1) throw conflict("roles.lastAdmin");
+    if (FOUR_EYES_REVOKE_ROLES.includes(change.role) && (await lockedAdmins(trx, config)).size >= 2) {
+      if (!(await findGrant(trx, change.address, change.role)))
+        throw notFound("roles.notHeld", { address: change.address, role: change.role });
+      const approval = await fileApproval(
+        trx,
+        { kind: "role.revoke", target: `operator:${change.address}`, payload: change, requestedBy: by },
+        audit,
+        now,
+      );
+      return { status: "AwaitingApproval" as const, approval };
     }
-    const before = await findGrant(trx, change.address, change.role);
-    const row = before && (await deleteGrant(trx, change.address, change.role));
-    if (!row) throw notFound("roles.notHeld", { address: change.address, role: change.role });
-    await audit(trx, { action: "role.revoke", target: `operator:${change.address}`, before: grantView(row) });
-    return grantView(row);
+    return removeGrant(trx, config, change, audit);
   });
 }

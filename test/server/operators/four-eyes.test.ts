@@ -6,8 +6,8 @@ import { admin, auditRows, grantInDb, HARDHAT_0, operatorsApp, signIn, type Oper
 /*
  * The four-eyes rule against one person acting alone: the shared token files no money request
  * (it names nobody, so its requester could approve it with their own wallet), nobody approves
- * their own request, and with two admins or more a grant of treasurer or admin waits for a second
- * admin. Each attack is made over HTTP, as an operator would.
+ * their own request, and with two admins or more a grant of treasurer or admin, and a revocation
+ * of admin, waits for a second admin. Each attack is made over HTTP, as an operator would.
  */
 
 let t: OperatorsApp;
@@ -261,5 +261,171 @@ describe("four-eyes: grants of treasurer and admin", () => {
     });
     expect(granted).toMatchObject({ code: 0, data: { address: other.address, role: "treasurer", grantedBy: root.address } });
     expect(await rolesOf(other.address)).toEqual(["treasurer"]);
+  });
+});
+
+describe("four-eyes: revoking admin", () => {
+  it("closes the revoke bypass: with two admins, A's revoke of B is only filed, B stays admin, and A's grant of treasurer still waits", async () => {
+    t = await operatorsApp();
+    const a = await signIn(t.app, HARDHAT_0); // configured admin
+    const b = await signIn(t.app);
+    const puppet = await signIn(t.app);
+    await grantInDb(t.db, b.address, "admin");
+    const revoked = await admin(t.app, "POST", "/roles/revoke", { as: a, payload: { address: b.address, role: "admin" } });
+    expect(revoked).toMatchObject({
+      code: 0,
+      data: {
+        status: "AwaitingApproval",
+        approval: {
+          kind: "role.revoke",
+          target: `operator:${b.address}`,
+          roleRevoke: { address: b.address, role: "admin" },
+          requestedBy: a.address,
+          status: "pending",
+        },
+      },
+    });
+    expect(await rolesOf(b.address)).toEqual(["admin"]);
+    // A is still one of two admins, so a grant of treasurer to a wallet of A's own waits for B.
+    const granted = await admin(t.app, "POST", "/roles/grant", {
+      as: a,
+      payload: { address: puppet.address, role: "treasurer" },
+    });
+    expect(granted).toMatchObject({ code: 0, data: { status: "AwaitingApproval", approval: { kind: "role.grant" } } });
+    expect(await rolesOf(puppet.address)).toEqual([]);
+    // Nor can A carry out its own revoke request.
+    expect(await admin(t.app, "POST", `/approvals/${revoked.data.approval.id as number}/approve`, { as: a })).toMatchObject(
+      refused(403, "approvals.selfApproval"),
+    );
+    expect(await rolesOf(b.address)).toEqual(["admin"]);
+  });
+
+  it("lets the target approve the revocation, applies it with the approval, and audits who asked and who approved", async () => {
+    t = await operatorsApp();
+    const a = await signIn(t.app, HARDHAT_0);
+    const b = await signIn(t.app);
+    await grantInDb(t.db, b.address, "admin");
+    const id = (await admin(t.app, "POST", "/roles/revoke", { as: a, payload: { address: b.address, role: "admin" } })).data
+      .approval.id as number;
+    // Admins see it with the grants; a treasurer neither sees nor decides it.
+    expect((await admin(t.app, "GET", "/approvals", { as: b, query: { kind: "role.revoke" } })).data).toMatchObject({
+      total: 1,
+      list: [{ id, kind: "role.revoke", roleRevoke: { address: b.address, role: "admin" }, roleGrant: null }],
+    });
+    const treasurer = await signIn(t.app);
+    await grantInDb(t.db, treasurer.address, "treasurer");
+    expect((await admin(t.app, "GET", "/approvals", { as: treasurer })).data.total).toBe(0);
+    expect(await admin(t.app, "POST", `/approvals/${id}/approve`, { as: treasurer })).toMatchObject(
+      refused(403, "admin.roleRequired", { roles: "admin" }),
+    );
+    // B, the admin it revokes, consents: the revocation is made in the approval's transaction.
+    expect(await admin(t.app, "POST", `/approvals/${id}/approve`, { as: b })).toMatchObject({
+      code: 0,
+      data: { id, status: "approved", requestedBy: a.address, decidedBy: b.address },
+    });
+    expect(await rolesOf(b.address)).toEqual([]);
+    expect(await admin(t.app, "GET", "/me", { as: b })).toMatchObject(refused(403, "admin.noRole"));
+    const rows = await auditRows(t.db);
+    expect(rows.map((r) => [r.operator, r.action, r.target])).toEqual([
+      [a.address, "approval.request", `approval:${id}`],
+      [b.address, "role.revoke", `operator:${b.address}`],
+      [b.address, "approval.approve", `approval:${id}`],
+    ]);
+    expect(JSON.parse(rows[1]!.before_json!)).toMatchObject({ address: b.address, role: "admin" });
+    expect(JSON.parse(rows[1]!.after_json!)).toEqual({ approval: id, requestedBy: a.address, approvedBy: b.address });
+    expect(JSON.parse(rows[2]!.after_json!)).toMatchObject({ requestedBy: a.address, decidedBy: b.address });
+    // A is now the only admin, with B's consent: a grant of treasurer takes effect at once.
+    const other = await signIn(t.app);
+    expect(
+      (await admin(t.app, "POST", "/roles/grant", { as: a, payload: { address: other.address, role: "treasurer" } })).data,
+    ).toMatchObject({ address: other.address, role: "treasurer" });
+  });
+
+  it("lets a third admin approve a revocation, and files an admin's revocation of their own admin role too", async () => {
+    t = await operatorsApp();
+    const root = await signIn(t.app, HARDHAT_0);
+    const [a, b] = [await signIn(t.app), await signIn(t.app)];
+    for (const w of [a, b]) await grantInDb(t.db, w.address, "admin");
+    const revoke = (as: Wallet, target: Wallet) =>
+      admin(t.app, "POST", "/roles/revoke", { as, payload: { address: target.address, role: "admin" } });
+    const ofB = await revoke(a, b);
+    expect(ofB.data).toMatchObject({ status: "AwaitingApproval", approval: { requestedBy: a.address } });
+    expect((await admin(t.app, "POST", `/approvals/${ofB.data.approval.id as number}/approve`, { as: root })).code).toBe(0);
+    expect(await rolesOf(b.address)).toEqual([]);
+    // Giving up one's own admin role would leave the other admin alone too: it waits as well.
+    const own = await revoke(a, a);
+    expect(own.data).toMatchObject({
+      status: "AwaitingApproval",
+      approval: { kind: "role.revoke", roleRevoke: { address: a.address, role: "admin" }, requestedBy: a.address },
+    });
+    const ownId = own.data.approval.id as number;
+    expect(await admin(t.app, "POST", `/approvals/${ownId}/approve`, { as: a })).toMatchObject(
+      refused(403, "approvals.selfApproval"),
+    );
+    expect(await rolesOf(a.address)).toEqual(["admin"]);
+    expect((await admin(t.app, "POST", `/approvals/${ownId}/approve`, { as: root })).code).toBe(0);
+    expect(await rolesOf(a.address)).toEqual([]);
+  });
+
+  it("with two admins, refuses a configured admin's or an unheld admin role's revocation without filing, and revokes other roles at once", async () => {
+    t = await operatorsApp();
+    const root = await signIn(t.app, HARDHAT_0);
+    const [second, other] = [await signIn(t.app), await signIn(t.app)];
+    await grantInDb(t.db, second.address, "admin");
+    for (const role of ["treasurer", "reviewer", "editor"] as const) await grantInDb(t.db, other.address, role);
+    const revoke = (address: string, role: string) =>
+      admin(t.app, "POST", "/roles/revoke", { as: second, payload: { address, role } });
+    expect(await revoke(root.address, "admin")).toMatchObject(refused(409, "roles.configuredAdmin"));
+    expect(await revoke(other.address, "admin")).toMatchObject(
+      refused(404, "roles.notHeld", { address: other.address, role: "admin" }),
+    );
+    expect(await t.db.kysely.selectFrom("operator_approvals").selectAll().execute()).toEqual([]);
+    for (const role of ["treasurer", "reviewer", "editor"])
+      expect(await revoke(other.address, role)).toMatchObject({ code: 0, data: { address: other.address, role } });
+    expect(await rolesOf(other.address)).toEqual([]);
+  });
+
+  it("refuses an approved revocation that would leave no admin, or of a role gone by then: the request stays pending", async () => {
+    t = await operatorsApp({ CHAIN_ID: "56" }); // no configured admin
+    const [a, b, c] = [
+      await signIn(t.app, undefined, 56),
+      await signIn(t.app, undefined, 56),
+      await signIn(t.app, undefined, 56),
+    ];
+    for (const w of [a, b, c]) await grantInDb(t.db, w.address, "admin");
+    const revoke = async (as: Wallet, target: Wallet) =>
+      (await admin(t.app, "POST", "/roles/revoke", { as, payload: { address: target.address, role: "admin" } })).data.approval
+        .id as number;
+    const approve = (as: Wallet, id: number) => admin(t.app, "POST", `/approvals/${id}/approve`, { as });
+    const [ofBbyA, ofBbyC, ofCbyA, ofAbyB] = [await revoke(a, b), await revoke(c, b), await revoke(a, c), await revoke(b, a)];
+    expect((await approve(b, ofBbyA)).code).toBe(0);
+    expect(await approve(a, ofBbyC)).toMatchObject(refused(404, "roles.notHeld", { address: b.address, role: "admin" }));
+    expect((await approve(c, ofCbyA)).code).toBe(0);
+    // A is the only admin left: B's request to revoke A cannot be carried out, by A or anyone.
+    expect(await approve(a, ofAbyB)).toMatchObject(refused(409, "roles.lastAdmin"));
+    expect(await rolesOf(a.address)).toEqual(["admin"]);
+    expect((await admin(t.app, "GET", "/approvals", { as: a, query: { status: "pending" } })).data).toMatchObject({
+      total: 2,
+      list: [{ id: ofAbyB }, { id: ofBbyC }],
+    });
+  });
+
+  it("with a single admin, revokes other roles at once and refuses the last admin's revocation, filing nothing", async () => {
+    t = await operatorsApp({ CHAIN_ID: "56" }); // no configured admin
+    const [only, other] = [await signIn(t.app, undefined, 56), await signIn(t.app, undefined, 56)];
+    await grantInDb(t.db, only.address, "admin");
+    await grantInDb(t.db, other.address, "treasurer");
+    const revoke = (address: string, role: string) =>
+      admin(t.app, "POST", "/roles/revoke", { as: only, payload: { address, role } });
+    expect(await revoke(other.address, "treasurer")).toMatchObject({
+      code: 0,
+      data: { address: other.address, role: "treasurer" },
+    });
+    expect(await revoke(only.address, "admin")).toMatchObject(refused(409, "roles.lastAdmin"));
+    expect(await revoke(other.address, "admin")).toMatchObject(
+      refused(404, "roles.notHeld", { address: other.address, role: "admin" }),
+    );
+    expect(await t.db.kysely.selectFrom("operator_approvals").selectAll().execute()).toEqual([]);
+    expect((await auditRows(t.db)).map((r) => [r.operator, r.action])).toEqual([[only.address, "role.revoke"]]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { approve as approveRequest } from "../../../server/modules/approvals/approval.service";
 import { revokeRole } from "../../../server/modules/operators/roles.service";
 import { refused } from "../support/refused";
 import {
@@ -93,34 +94,54 @@ describe("roles", () => {
       expect((await change("grant", payload)).key).toBe("api.invalidInput");
   });
 
-  it("never revokes the last admin, also when two admins revoke each other at once", async () => {
+  it("never revokes the last admin, also when two revocations are approved at once", async () => {
     // Off the local chain with no ADMIN_ADDRESSES: every admin is a row.
     t = await operatorsApp({ CHAIN_ID: "56" });
     const a = await signIn(t.app, undefined, 56);
     const b = await signIn(t.app, undefined, 56);
     const c = await signIn(t.app, undefined, 56);
     for (const w of [a, b, c]) await grantInDb(t.db, w.address, "admin");
-    const revoke = (as: typeof a, target: typeof a) =>
-      admin(t.app, "POST", "/roles/revoke", { as, payload: { address: target.address, role: "admin" } });
-    expect((await revoke(a, c)).code).toBe(0);
-    // The loser finds either its own role gone (403, when the winner committed before its call
-    // began) or the other admin's revocation waiting on the lock (409): never both revoked.
-    const both = await Promise.all([revoke(a, b), revoke(b, a)]);
+    const revoke = async (as: typeof a, target: typeof a) => {
+      const filed = await admin(t.app, "POST", "/roles/revoke", { as, payload: { address: target.address, role: "admin" } });
+      expect(filed.data).toMatchObject({
+        status: "AwaitingApproval",
+        approval: { kind: "role.revoke", requestedBy: as.address },
+      });
+      return filed.data.approval.id as number;
+    };
+    const approve = (as: typeof a, id: number) => admin(t.app, "POST", `/approvals/${id}/approve`, { as });
+    // With two admins or more, revoking admin is a request another admin approves.
+    expect((await approve(b, await revoke(a, c))).code).toBe(0);
+    // A and B ask to revoke each other, and each approves the request against itself at once (the
+    // target may approve): the loser finds the other's revocation waiting on the lock, never both.
+    const [ofB, ofA] = [await revoke(a, b), await revoke(b, a)];
+    const both = await Promise.all([approve(b, ofB), approve(a, ofA)]);
     expect(both.filter((r) => r.code === 0)).toHaveLength(1);
-    expect(both.find((r) => r.code !== 0)?.key).toMatch(/^(roles\.lastAdmin|admin\.noRole)$/);
+    expect(both.find((r) => r.code !== 0)).toMatchObject(refused(409, "roles.lastAdmin"));
     const admins = () => t.db.kysely.selectFrom("operator_roles").select("address").where("role", "=", "admin").execute();
     const left = await admins();
     expect(left).toHaveLength(1);
     const last = left[0]!.address === a.address ? a : b;
-    expect(await revoke(last, last)).toMatchObject(refused(409, "roles.lastAdmin"));
+    // The refused request stays pending; the one admin left cannot revoke itself either.
+    expect((await admin(t.app, "GET", "/approvals", { as: last, query: { status: "pending" } })).data.total).toBe(1);
+    expect(
+      await admin(t.app, "POST", "/roles/revoke", { as: last, payload: { address: last.address, role: "admin" } }),
+    ).toMatchObject(refused(409, "roles.lastAdmin"));
 
-    // Past the guard, inside the service: both transactions race for the admin grants' lock.
+    // Past the guards, inside the services: both approvals race for the admin grants' lock.
     const other = last === a ? b : a;
     await grantInDb(t.db, other.address, "admin");
     const audit = async () => undefined;
-    const raced = await Promise.allSettled(
-      [last, other].map((w) => revokeRole(t.db.kysely, t.config, { address: w.address, role: "admin" }, audit)),
-    );
+    const file = async (by: typeof a, target: typeof a) => {
+      const filed = await revokeRole(t.db.kysely, t.config, by.address, { address: target.address, role: "admin" }, audit);
+      if (!("approval" in filed)) throw new Error("the revocation was not filed");
+      return BigInt(filed.approval.id);
+    };
+    const [ofOther, ofLast] = [await file(last, other), await file(other, last)];
+    const raced = await Promise.allSettled([
+      approveRequest(t.db.kysely, ofOther, { name: other.address, roles: ["admin"] }, audit, t.config),
+      approveRequest(t.db.kysely, ofLast, { name: last.address, roles: ["admin"] }, audit, t.config),
+    ]);
     expect(raced.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const lost = raced.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(lost.reason).toMatchObject({ refusal: { key: "roles.lastAdmin" } });
