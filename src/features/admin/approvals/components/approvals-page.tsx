@@ -14,7 +14,8 @@ import { type ApprovalItem, type ApprovalKind, type ApprovalStatus, useApprovals
 
 /**
  * Requests that wait for a second operator: balance adjustments and large withdrawal retries (a
- * treasurer decides), grants of treasurer or admin (an admin decides). The server lists only the
+ * treasurer decides), grants of treasurer or admin and revocations of admin (an admin decides;
+ * both show the wallet, the role and whether it is granted or revoked). The server lists only the
  * kinds the operator's roles decide, and the kind filter offers only those.
  */
 export function ApprovalsPage({ me }: AreaProps) {
@@ -59,6 +60,8 @@ function ApprovalEntry({ item, mine }: { item: ApprovalItem; mine: boolean }) {
   const adjust = item.balanceAdjust;
   const retry = item.withdrawRetry;
   const grant = item.roleGrant;
+  const revoke = item.roleRevoke;
+  const role = grant ?? revoke;
   const tone = item.status === "pending" ? "pending" : item.status;
   const run = (decision: "approve" | "reject") =>
     decide.mutate({ id: item.id, decision }, { onSuccess: () => toast.success(t(`console.approvals.done.${decision}`)) });
@@ -73,13 +76,20 @@ function ApprovalEntry({ item, mine }: { item: ApprovalItem; mine: boolean }) {
       <Facts
         items={[
           [t("console.field.userId"), adjust?.userId ?? retry?.userId],
-          [t("console.approvals.change"), adjust ? `${signedAmount(adjust.currency, adjust.delta)} ${adjust.currency}` : null],
+          [
+            t("console.approvals.change"),
+            adjust
+              ? `${signedAmount(adjust.currency, adjust.delta)} ${adjust.currency}`
+              : role
+                ? t(grant ? "console.approvals.grantRole" : "console.approvals.revokeRole")
+                : null,
+          ],
           [t("console.approvals.reason"), adjust?.reason],
           [t("console.withdrawals.id"), retry?.withdrawalId],
           [t("console.withdrawals.amount"), retry ? `${exactAmount("USDT", retry.amount)} USDT` : null],
           [t("console.withdrawals.address"), retry ? <span className="mono">{retry.address}</span> : null],
-          [t("console.field.wallet"), grant ? <span className="mono">{grant.address}</span> : null],
-          [t("console.field.role"), grant ? t(`console.role.${grant.role}`) : null],
+          [t("console.field.wallet"), role ? <span className="mono">{role.address}</span> : null],
+          [t("console.field.role"), role ? t(`console.role.${role.role}`) : null],
           [t("console.approvals.requestedBy"), <span className="mono">{item.requestedBy}</span>],
           [t("console.approvals.requestedAt"), formatDate(item.requestedAt, true)],
           [t("console.approvals.decidedBy"), item.decidedBy ? <span className="mono">{item.decidedBy}</span> : null],

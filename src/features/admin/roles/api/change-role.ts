@@ -6,15 +6,18 @@ import { adminKeys } from "../../api/admin-keys";
 import type { RoleGrant } from "./get-roles";
 
 export type RoleChange = z.input<typeof roleChangeBody>;
-/** What a grant answers: the grant, or the request another admin approves (treasurer or admin, two admins or more). */
+/**
+ * What a grant or revoke answers: the grant, or the request another admin approves (a grant of
+ * treasurer or admin, a revocation of admin, while two admins or more exist).
+ */
 export type GrantOutcome = z.infer<typeof grantRoleOutcome>;
 
-/** Whether a grant's answer is the request that waits for a second admin. */
+/** Whether a grant's or revoke's answer is the request that waits for a second admin. */
 export const awaitsApproval = (outcome: GrantOutcome | RoleGrant): outcome is Extract<GrantOutcome, { approval: unknown }> =>
   "approval" in outcome;
 
 /**
- * POST admin/roles/grant or admin/roles/revoke `{address, role}` (admin); audited. A grant may
+ * POST admin/roles/grant or admin/roles/revoke `{address, role}` (admin); audited. Either may
  * answer a pending request instead of the grant.
  */
 export function useChangeRole(change: "grant" | "revoke") {

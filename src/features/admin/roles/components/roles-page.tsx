@@ -3,15 +3,15 @@ import { LoadState } from "@/components/ui/load-state";
 import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/toast";
 import { Facts } from "../../components/facts";
-import { useChangeRole } from "../api/change-role";
+import { awaitsApproval, useChangeRole } from "../api/change-role";
 import { type RoleGrant, useRoleGrants } from "../api/get-roles";
 import { GrantRoleForm } from "./grant-role-form";
 
 /**
  * Roles (admin): who holds which role, granting and revoking. A configured admin is changed in the
- * settings only. With two admins or more, grants of treasurer and admin wait for another admin;
- * with one, they take effect at once, and the page says that the four-eyes rule then rests on
- * that admin alone.
+ * settings only. With two admins or more, grants of treasurer and admin, and revocations of admin
+ * (one's own included), wait for another admin; with one, grants take effect at once, and the
+ * page says that the four-eyes rule then rests on that admin alone.
  */
 export function RolesPage() {
   const { t } = useTranslation();
@@ -71,7 +71,10 @@ function GrantItem({ grant }: { grant: RoleGrant }) {
             onClick={() =>
               revoke.mutate(
                 { address: grant.address, role: grant.role },
-                { onSuccess: () => toast.success(t("console.roles.revoked")) },
+                {
+                  onSuccess: (outcome) =>
+                    toast.success(t(awaitsApproval(outcome) ? "console.roles.revokeRequested" : "console.roles.revoked")),
+                },
               )
             }
           >
