@@ -207,11 +207,7 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
     .optional(),
-  /**
-   * Gas the binder may spend per UTC day. The default, 50M, binds about 640 registrations a day
-   * in full batches (about 78k gas a pair): a busy day's worth, while a registration flood cannot
-   * spend more than that (on BSC at 0.1 to 1 gwei, 0.005 to 0.05 BNB a day).
-   */
+  /** Gas the binder may spend per UTC day: 50M binds ~640 registrations (docs/decisions.md, the binder). */
   INVITE_BINDER_DAILY_GAS: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(50_000_000),
 });
 
