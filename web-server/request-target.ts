@@ -5,19 +5,27 @@ import type { FastifyServerFactory } from "fastify";
 import { gatewayRefusalBody } from "./gateway-refusal";
 
 /**
+ * The one path with an empty segment that is allowed: the specification's upload route (§7,
+ * `POST /base/api/user//upload`), written that way by the clients it names. It is a fixed path
+ * in the middle of which `//` resolves to nothing else; a leading `//host` is always refused.
+ */
+const EMPTY_SEGMENT_ROUTES = new Set(["/base/api/user//upload"]);
+
+/**
  * Whether a request target is plain origin-form (RFC 9112 §3.2.1): a path from the root, with
  * nothing in it that a URL parser or an upstream could resolve differently from how it reads.
  * Refused: the absolute form (`http://host/…`, which Fastify's router would strip to its path and
  * a proxy would follow to `host`), the authority and asterisk forms, a scheme-relative `//host`,
  * dot segments, their encodings (`%2e`), encoded separators (`%2f`, `%5c`), backslashes (which
- * WHATWG URL parsers read as `/`), empty segments and a fragment. The query is not looked at: it
- * is data, never resolved as a path.
+ * WHATWG URL parsers read as `/`), empty segments (but the specification's upload route) and a
+ * fragment. The query is not looked at: it is data, never resolved as a path.
  */
 export function isPlainOriginForm(target: string): boolean {
   if (!target.startsWith("/") || target.startsWith("//")) return false;
   const query = target.indexOf("?");
   const path = query === -1 ? target : target.slice(0, query);
-  if (/[\\#]|\/\/|%2e|%2f|%5c/i.test(path)) return false;
+  if (/[\\#]|%2e|%2f|%5c/i.test(path)) return false;
+  if (path.includes("//") && !EMPTY_SEGMENT_ROUTES.has(path)) return false;
   return !path.split("/").some((segment) => segment === "." || segment === "..");
 }
 

@@ -204,15 +204,21 @@ describe("boardroom", () => {
     expect(await isDirector(C)).toBe(false);
     await page.context().close();
 
-    // #16 ← #17 staking 20,000 now: eligible, but a seat waits for the seniority period.
+    // #16 ← #17 staking 20,000 now, and #16 the 10,000 threshold of its own: eligible, but a
+    // seat waits for the seniority period.
     const [WAITING, BACKER] = [16, 17];
     const registered = (i: number) => chain.read<boolean>(dao(), daoAbi, "isRegistered", [address(i)]);
     if (!(await registered(WAITING))) await chain.write(WAITING, dao(), daoAbi, "bindInviter", [address(0)]);
     if (!(await registered(BACKER))) await chain.write(BACKER, dao(), daoAbi, "bindInviter", [address(WAITING)]);
-    const stake = chain.parseEther("20000");
-    await chain.fund(address(BACKER), { pex: stake });
-    await chain.write(BACKER, chain.c.pex!, pexAbi, "approve", [chain.c.spex!, stake]);
-    await chain.write(BACKER, chain.c.spex!, spexAbi, "stake", [stake, 1_234_567_890_124n]);
+    for (const [i, pex] of [
+      [BACKER, "20000"],
+      [WAITING, "10000"],
+    ] as const) {
+      const stake = chain.parseEther(pex);
+      await chain.fund(address(i), { pex: stake });
+      await chain.write(i, chain.c.pex!, pexAbi, "approve", [chain.c.spex!, stake]);
+      await chain.write(i, chain.c.spex!, spexAbi, "stake", [stake, 1_234_567_890_124n]);
+    }
     const waiting = await openBoardroom(WAITING);
     await expect
       .poll(() => waiting.getByTestId("boardroom-seniority").getAttribute("data-kind"), { timeout: 20_000 })

@@ -170,7 +170,15 @@ describe("forged request targets at the web port", () => {
     expect(res.status).toBe(200);
     const post = await raw(web.url, "POST /base/api/user/login HTTP/1.1", "{}");
     expect(post.status).toBe(200);
-    expect(upstream.hits).toEqual(["GET /base/api/user/nonce?next=../a%2Fb", "POST /base/api/user/login"]);
+    // The specification's upload route keeps its double slash (§7); no other path may have one.
+    const upload = await raw(web.url, "POST /base/api/user//upload HTTP/1.1", "{}");
+    expect(upload.status).toBe(200);
+    expect((await raw(web.url, "POST /base/api/user//uploads HTTP/1.1", "{}")).status).toBe(400);
+    expect(upstream.hits).toEqual([
+      "GET /base/api/user/nonce?next=../a%2Fb",
+      "POST /base/api/user/login",
+      "POST /base/api/user//upload",
+    ]);
   });
 
   it("a burst of forged targets at a closed port leaves the API marked live: ≥ 99 % of ordinary calls are served", async () => {
