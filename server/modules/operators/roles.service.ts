@@ -12,6 +12,35 @@ import { lockedAdmins, removeGrant } from "./revoke-grant";
 
 type Change = { address: string; role: OperatorRole };
 type Grant = ReturnType<typeof grantView>;
+type Trx = Parameters<typeof lockedAdmins>[0];
+
+/** Whether changing `change.role` waits for a second admin: one of `roles`, with two admins or more (counted under lock). */
+async function needsSecondAdmin(
+  trx: Trx,
+  config: Pick<AppConfig, "adminAddresses">,
+  roles: readonly OperatorRole[],
+  change: Change,
+): Promise<boolean> {
+  return roles.includes(change.role) && (await lockedAdmins(trx, config)).size >= 2;
+}
+
+/** The change filed as a request another admin approves, instead of made. */
+async function fileRoleRequest(
+  trx: Trx,
+  kind: "role.grant" | "role.revoke",
+  change: Change,
+  requestedBy: string,
+  audit: Audit,
+  now: number,
+): Promise<{ status: "AwaitingApproval"; approval: ApprovalItem }> {
+  const approval = await fileApproval(
+    trx,
+    { kind, target: `operator:${change.address}`, payload: change, requestedBy },
+    audit,
+    now,
+  );
+  return { status: "AwaitingApproval", approval };
+}
 
 /** Every grant: the configured admins first (granted by `config`), then the rows by address. */
 export async function listRoles(db: Kysely<Database>, config: Pick<AppConfig, "adminAddresses">) {
@@ -42,15 +71,9 @@ export function grantRole(
   const held = () => conflict("roles.alreadyHeld", { address: change.address, role: change.role });
   if (change.role === "admin" && config.adminAddresses.includes(change.address)) throw held();
   return db.transaction().execute(async (trx) => {
-    if (FOUR_EYES_GRANT_ROLES.includes(change.role) && (await lockedAdmins(trx, config)).size >= 2) {
+    if (await needsSecondAdmin(trx, config, FOUR_EYES_GRANT_ROLES, change)) {
       if (await findGrant(trx, change.address, change.role)) throw held();
-      const approval = await fileApproval(
-        trx,
-        { kind: "role.grant", target: `operator:${change.address}`, payload: change, requestedBy: by },
-        audit,
-        now,
-      );
-      return { status: "AwaitingApproval" as const, approval };
+      return fileRoleRequest(trx, "role.grant", change, by, audit, now);
     }
     const row = await insertGrant(trx, { ...change, grantedBy: by, now });
     if (!row) throw held();
@@ -77,16 +100,10 @@ export function revokeRole(
 ): Promise<Grant | { status: "AwaitingApproval"; approval: ApprovalItem }> {
   if (change.role === "admin" && config.adminAddresses.includes(change.address)) throw conflict("roles.configuredAdmin");
   return db.transaction().execute(async (trx) => {
-    if (FOUR_EYES_REVOKE_ROLES.includes(change.role) && (await lockedAdmins(trx, config)).size >= 2) {
+    if (await needsSecondAdmin(trx, config, FOUR_EYES_REVOKE_ROLES, change)) {
       if (!(await findGrant(trx, change.address, change.role)))
         throw notFound("roles.notHeld", { address: change.address, role: change.role });
-      const approval = await fileApproval(
-        trx,
-        { kind: "role.revoke", target: `operator:${change.address}`, payload: change, requestedBy: by },
-        audit,
-        now,
-      );
-      return { status: "AwaitingApproval" as const, approval };
+      return fileRoleRequest(trx, "role.revoke", change, by, audit, now);
     }
     return removeGrant(trx, config, change, audit);
   });

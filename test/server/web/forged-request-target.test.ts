@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startWeb } from "./support";
+import { closedPort, startWeb } from "./support";
 
 /**
  * Issue 25 §1, the attack: HTTP/1.1 lets a client send an absolute-form request target
@@ -52,15 +52,6 @@ const chainNode = () =>
 
 /** The API's stand-in: answers everything under /base/api with the path it was asked for. */
 const api = () => standIn(() => ({ code: 0, msg: "success", data: "api" }));
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Sends `head` (and `body`) as written, over a fresh TCP connection; resolves with all it got back. */
 function raw(webUrl: string, head: string, body = ""): Promise<{ status: number; text: string }> {

@@ -1,10 +1,10 @@
 import http from "node:http";
-import net from "node:net";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiProxy } from "../../../web-server/api-proxy";
 import { Upstreams } from "../../../web-server/upstreams";
+import { closedPort } from "./support";
 
 /**
  * "Another replica only when the request never reached the first" (issue 25 §1): reply-from does
@@ -16,14 +16,6 @@ afterEach(async () => {
   for (const close of stop.reverse()) await close();
   stop = [];
 });
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** An API stand-in that echoes the body it received and counts requests. */
 async function echoApi() {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -27,6 +28,15 @@ export async function builtApp(): Promise<string> {
   fs.writeFileSync(path.join(dir, "favicon.svg"), FIXTURE.favicon);
   await precompressDir(dir);
   return dir;
+}
+
+/** A port nothing listens on: an API process that is down. */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 export async function listen(app: FastifyInstance): Promise<string> {
