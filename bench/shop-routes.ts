@@ -3,7 +3,11 @@
  * JavaScript before any wallet action, and what must not be part of it. Measured in the browser
  * by bench/shop-first-load.ts and on the build's chunks by test/unit/architecture.
  */
-export const SHOP_ROUTE_JS_BUDGET = 120 * 1024;
+/**
+ * 135 KB gzip with i18next and react-i18next in the entry (issue 26; 120 KB with the hand-made
+ * translator they replaced).
+ */
+export const SHOP_ROUTE_JS_BUDGET = 135 * 1024;
 
 export const SHOP_ROUTES = [
   { name: "home", hash: "#/pages/index/index", module: "src/app/routes/home.tsx" },

@@ -2,11 +2,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { type Navigator, Router, createPath } from "react-router";
 import { AppRoutes, preloadRoute } from "@/app/router";
-import { LANGUAGES, isLanguage } from "@/config/languages";
+import { LANGUAGES, type Language, isLanguage } from "@/config/languages";
 import { productQueryOptions } from "@/features/products/api/get-product";
 import { productsQueryOptions } from "@/features/products/api/get-products";
 import { productDetailPath, productListPath } from "@/features/products/api/paths";
-import { initI18n } from "@/lib/i18n";
+import { type Resource, createInstance } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { NAMESPACES, i18nOptions, tagOf } from "@/lib/i18n/options";
+import { loadTexts } from "@/lib/i18n/texts";
 import { positiveId } from "@/app/routes/search-id";
 import type {
   FirstScreen,
@@ -41,43 +44,46 @@ async function dataOf(reply: Promise<FirstScreenReply>): Promise<unknown> {
 }
 
 /**
- * Renders waiting at most: a first screen is a head start, and the web server also serves files
+ * Renders under way at most: a first screen is a head start, and the web server also serves files
  * and the API. Beyond this many, a visitor gets none (204) and the app paints the page itself.
  */
 export const MAX_WAITING_RENDERS = 16;
 
-// Renders one after the other: the language and the loaded pages are the app's module state,
-// which a render reads synchronously once everything it needs is here.
-let queue: Promise<unknown> = Promise.resolve();
-let waiting = 0;
-
-function enqueue<T>(job: () => Promise<T>): Promise<T> {
-  const next = queue.then(job);
-  queue = next.catch(() => undefined);
-  return next;
-}
+let underWay = 0;
+/** Every language's texts of the pages a first screen draws, read once at the web server's start. */
+const resources: Resource = {};
 
 /**
  * The first screen of the landing page `hash` opens, in `lang`: the HTML of #root and the API
  * calls it was drawn from; null for any other page, an unknown language, data that could not be
- * read, or too many renders waiting (the app then paints the page itself).
+ * read, or too many renders under way (the app then paints the page itself). Renders run side by
+ * side: each has an i18next instance of its own, and the pages' code is loaded at the start.
  */
 export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi) => {
-  if (waiting >= MAX_WAITING_RENDERS) return Promise.resolve(null);
-  waiting += 1;
-  return enqueue(() => render(hash, lang, callApi)).finally(() => {
-    waiting -= 1;
+  if (underWay >= MAX_WAITING_RENDERS) return Promise.resolve(null);
+  underWay += 1;
+  return render(hash, lang, callApi).finally(() => {
+    underWay -= 1;
   });
 };
 
 /** The landing pages' code and every language's texts, loaded once at the web server's start. */
-export function prepareFirstScreens(): Promise<void> {
-  return enqueue(async () => {
-    await Promise.all(
-      ["#/", "#/pages/login/login", "#/pages/goods-detail/goods-detail"].map((h) => preloadRoute(h, { data: false })),
-    );
-    for (const lang of LANGUAGES) await initI18n(lang);
-  });
+export async function prepareFirstScreens(): Promise<void> {
+  await Promise.all(
+    ["#/", "#/pages/login/login", "#/pages/goods-detail/goods-detail"].map((h) => preloadRoute(h, { data: false })),
+  );
+  for (const lang of LANGUAGES) {
+    const tag = tagOf(lang);
+    resources[tag] = {};
+    for (const ns of NAMESPACES) resources[tag][ns] = await loadTexts(ns, lang);
+  }
+}
+
+/** A render's own i18next instance, ready at once (the texts are in memory). */
+function textsIn(lang: Language) {
+  const instance = createInstance({ ...i18nOptions(lang), resources, initAsync: false });
+  void instance.init();
+  return instance;
 }
 
 async function render(hash: string, lang: string, callApi: ApiCall): Promise<FirstScreen | null> {
@@ -104,14 +110,16 @@ async function render(hash: string, lang: string, callApi: ApiCall): Promise<Fir
     queryClient.setQueryData(productQueryOptions(id).queryKey, product as never);
   }
   const [path = "/", query = ""] = hash.replace(/^#/, "").split("?");
-  await Promise.all([initI18n(lang), preloadRoute(`#${path}`, { data: false })]);
+  await preloadRoute(`#${path}`, { data: false });
   const location = { pathname: path || "/", search: query ? `?${query}` : "", hash: "", state: null, key: "default" };
   const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <Router location={location} navigator={drawOnly} static>
-        <AppRoutes />
-      </Router>
-    </QueryClientProvider>,
+    <I18nextProvider i18n={textsIn(lang)}>
+      <QueryClientProvider client={queryClient}>
+        <Router location={location} navigator={drawOnly} static>
+          <AppRoutes />
+        </Router>
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
   return { html, calls };
 }

@@ -1,5 +1,5 @@
 import { isEmail, normaliseEmail } from "@domain/email";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/text-field";
 import { type CodePurpose, useSendEmailCode } from "@/hooks/use-send-email-code";
 import { toast } from "@/lib/toast";

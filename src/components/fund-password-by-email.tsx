@@ -2,7 +2,7 @@ import { isEmail, normaliseEmail } from "@domain/email";
 import { fundPasswordProblem } from "@domain/password";
 import { isVerificationCode } from "@domain/verification-code";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { EmailCodeFields } from "@/components/email-code-fields";
 import { TextField } from "@/components/ui/text-field";
 import type { CodePurpose } from "@/hooks/use-send-email-code";

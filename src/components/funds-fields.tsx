@@ -1,7 +1,7 @@
 import { parseAmountInput, sanitiseAmountTyping } from "@domain/amount-input";
 import { USDT_DECIMALS, formatUsdt, thousands } from "@domain/money";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";

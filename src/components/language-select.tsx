@@ -1,13 +1,13 @@
 import { useId } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { LANGUAGES, LANGUAGE_META, isLanguage } from "@/config/languages";
-import { changeLanguage, currentLanguage } from "@/lib/i18n";
+import { changeLanguage, languageOfTag } from "@/lib/i18n";
 
 /** Language switch; the choice is remembered and survives logout. */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const value = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  const value = languageOfTag(i18n.resolvedLanguage);
   return (
     <div className="field field--inline">
       <label htmlFor={id}>{t("settings.language")}</label>

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { setRedirect } from "@/lib/session";

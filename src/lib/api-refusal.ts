@@ -1,5 +1,5 @@
 import type { RefusalParams } from "./api-error";
-import { i18n, loadTextOf } from "./i18n";
+import { dataKey, i18n, loadTextOf } from "./i18n";
 
 export interface ReadRefusal {
   /** The key's text in the current locale, else the server's (English) msg; "" when neither. */
@@ -27,6 +27,6 @@ export async function readRefusal(payload: { msg?: unknown; key?: unknown; param
   const key = typeof payload.key === "string" && payload.key ? payload.key : undefined;
   const params = paramsOf(payload.params);
   if (key) await loadTextOf(key).catch((error: unknown) => console.error(`texts of ${key} could not be loaded`, error));
-  const text = key && i18n.exists(key) ? i18n.t(key, { replace: params ?? {} }) : msg;
+  const text = key && i18n.exists(key) ? i18n.t(dataKey(key), { replace: params ?? {} }) : msg;
   return { text, key, params };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { ProtocolMenuGrid } from "@/components/protocol/protocol-menu-grid";
 import { AlloyList } from "@/features/alloy/components/alloy-list";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { useRequireRegistration } from "@/components/registration-prompt";
 import { AssetRecords } from "@/features/assets/components/asset-records";

@@ -9,7 +9,7 @@ import { useProduct } from "@/features/products/api/get-product";
 import { ProductDetail } from "@/features/products/components/product-detail";
 import { useUserInfo } from "@/features/user/api/get-user-info";
 import { useIsLoggedIn } from "@/hooks/use-is-logged-in";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { setRedirect } from "@/lib/session";
 import { positiveId } from "./search-id";
 

@@ -6,7 +6,7 @@ import { ProtocolMenus } from "@/features/home/components/protocol-menus";
 import { NoticeTicker } from "@/features/notices/components/notice-ticker";
 import { ProductList } from "@/features/products/components/product-list";
 import { useIsLoggedIn } from "@/hooks/use-is-logged-in";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { getStoredAddress } from "@/lib/session";
 
 // Only a signed-in visitor can get the daily reward: nobody else downloads it.

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { LanguageSelect } from "@/components/language-select";
 import { RegistrationBanner } from "@/components/registration-banner";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { paths } from "@/config/paths";
 import { IdentityScreen } from "@/features/identity/components/identity-screen";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { EarningsView } from "@/features/earnings/components/earnings-view";
 import { PlayerEarnings } from "@/features/earnings/components/player-earnings";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { ProtocolNav } from "@/components/protocol/protocol-nav";

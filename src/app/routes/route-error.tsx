@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 /** Last resort for a page that failed to load or render; the next navigation tries again. */
 export function RouteError({ error, reset }: { error: Error; reset: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { hasInAppHistory } from "@/lib/in-app-history";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { TABS, resolveActiveTab, tabForPath } from "@/config/tabs";
 import { storageKeys } from "@/lib/session";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi } from "viem";
 import { useReadContract } from "wagmi";
 import { exactTokenText } from "@/lib/protocol/token-amount";

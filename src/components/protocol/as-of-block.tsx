@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useBlock } from "wagmi";
 import { formatChainTime } from "@/lib/protocol/time";
 

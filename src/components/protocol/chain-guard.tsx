@@ -1,7 +1,7 @@
 import { useConnectModal } from "@/lib/wallet/connect-modal";
 import { shortenAddress } from "@domain/address";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useAccount, useSwitchChain } from "wagmi";
 import { appChain } from "@/config/chain";
 import { getStoredAddress } from "@/lib/session";

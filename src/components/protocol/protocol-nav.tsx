@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { protocolMenus } from "@/config/paths";
 import "./protocol.css";

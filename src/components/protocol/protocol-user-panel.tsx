@@ -1,7 +1,7 @@
 import { shortenAddress } from "@domain/address";
 import { formatUsdt, thousands } from "@domain/money";
 import type { ReactNode } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { UserInfo } from "@/types/api";
 import { FigureList } from "./figure-list";
 

@@ -1,4 +1,5 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { dataKey } from "@/lib/i18n";
 import { TextField } from "@/components/ui/text-field";
 import { exactTokenText, formatToken, parseTokenAmount, sanitiseTokenTyping } from "@/lib/protocol/token-amount";
 
@@ -30,7 +31,7 @@ export function TokenAmountInput({ label, symbol, decimals, value, onChange, max
       value={value}
       onChange={(e) => onChange(sanitiseTokenTyping(e.target.value, decimals))}
       disabled={disabled}
-      error={error ? t(`protocol.amount.${error}`) : null}
+      error={error ? t(dataKey(`protocol.amount.${error}`)) : null}
       hint={max !== undefined ? t("protocol.amount.available", { amount: formatToken(max, decimals, 4), symbol }) : undefined}
       data-testid={testId}
       addon={

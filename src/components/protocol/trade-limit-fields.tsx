@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/text-field";
 import type { TradeLimits } from "@/lib/protocol/use-trade-limits";
 

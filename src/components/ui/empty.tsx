@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 /** Empty placeholder (specification §2): reads 暂无数据 in cn. */
 export function Empty({ text }: { text?: string }) {

@@ -1,6 +1,6 @@
 import type { UploadPurpose } from "@domain/upload-purpose";
 import { useId, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { uploadImage } from "@/lib/upload-image";
 import { UploadedImage } from "./uploaded-image";
 import "./image-upload.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import "./load-error.css";
 
 /** A list or page whose data could not be loaded: says so and offers a retry. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import "./load-more.css";
 
 /** The foot of a paged list: "load more" while pages remain, then an end line. */

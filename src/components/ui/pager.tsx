@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import "./form.css";
 
 /** Previous / next for a paged list (`{total, page, limit}` of the API). */

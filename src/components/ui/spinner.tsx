@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 /** Shown while a page's code or data loads. */
 export function PageSpinner() {

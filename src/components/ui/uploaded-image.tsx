@@ -1,5 +1,5 @@
 import { isPublicUploadPurpose, type UploadPurpose } from "@domain/upload-purpose";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { env } from "@/config/env";
 import { usePrivateImage } from "@/hooks/use-private-image";
 import { uploadedImageUrl } from "@/lib/upload-image";

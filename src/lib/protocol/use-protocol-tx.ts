@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import { PROTOCOL_ERRORS_ABI } from "./errors-abi";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "./price-refusal";

@@ -40,7 +40,8 @@ export function mountOfflineNotice({ doc = document, win = window, language = us
   update();
   win.addEventListener("online", update);
   win.addEventListener("offline", update);
-  const stopFollowing = i18n.onLanguageChanged(update);
+  i18n.on("languageChanged", update);
+  const stopFollowing = () => i18n.off("languageChanged", update);
   return () => {
     win.removeEventListener("online", update);
     win.removeEventListener("offline", update);

@@ -1,8 +1,9 @@
 import "@rainbow-me/rainbowkit/styles.css";
 import { type Locale, RainbowKitProvider, lightTheme, useConnectModal } from "@rainbow-me/rainbowkit";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "@/lib/i18n";
-import { DEFAULT_LANGUAGE, LANGUAGE_META, isLanguage } from "@/config/languages";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_META } from "@/config/languages";
+import { languageOfTag } from "@/lib/i18n";
 import { APP_NAME, walletChain } from "./wagmi-config";
 
 const base = lightTheme({ accentColor: "#0b6e4f", accentColorForeground: "#ffffff", borderRadius: "medium" });
@@ -12,7 +13,7 @@ const theme = { ...base, colors: { ...base.colors, modalTextSecondary: "#555d66"
 /** RainbowKit's connect modal, loaded on the first "Connect" tap (see connect-modal.tsx). */
 export default function RainbowModal({ request }: { request: number }) {
   const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const lang = languageOfTag(i18n.resolvedLanguage);
   return (
     <RainbowKitProvider
       theme={theme}

@@ -1,5 +1,5 @@
 import { shortenAddress } from "@domain/address";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { TxState } from "./use-transactor";
 
 /** The runner's state as a line the user can read, with the explorer link once submitted. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { Abi, Hash, TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import { getClient } from "wagmi/actions";

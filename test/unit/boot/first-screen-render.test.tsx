@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { HashRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes, preloadRoute } from "@/app/router";
-import { type ApiCall, MAX_WAITING_RENDERS, renderFirstScreen } from "@/boot/first-screen";
+import { type ApiCall, MAX_WAITING_RENDERS, prepareFirstScreens, renderFirstScreen } from "@/boot/first-screen";
 import { productQueryOptions } from "@/features/products/api/get-product";
 import { productsQueryOptions } from "@/features/products/api/get-products";
 import type { ProductDetail, ProductSummary } from "@domain/api/product";
@@ -37,6 +37,8 @@ const api = vi.fn<ApiCall>(async (method, path) => {
   if (method === "POST" && path === "/home/product/3") return { code: 0, data: detail };
   return { code: 404, data: null };
 });
+
+beforeAll(() => prepareFirstScreens(), 60_000);
 
 beforeEach(() => {
   localStorage.clear();
@@ -137,6 +139,16 @@ describe("the first screen rendered for the web server (src/boot/first-screen.ts
 });
 
 describe("the first screen under load", () => {
+  it("draws screens side by side: one waiting for a slow API holds up no other", async () => {
+    let answer!: () => void;
+    const slow: ApiCall = () => new Promise((resolve) => (answer = () => resolve({ code: 0, data: page })));
+    const first = renderFirstScreen("#/", "cn", slow);
+    const other = await renderFirstScreen("#/pages/login/login", "en", api);
+    expect(other?.html).toContain("Sign in");
+    answer();
+    expect((await first)?.html).toContain("首页");
+  });
+
   it(`draws none beyond ${MAX_WAITING_RENDERS} waiting renders, and draws again once they are done`, async () => {
     let answer!: () => void;
     const slow: ApiCall = () => new Promise((resolve) => (answer = () => resolve({ code: 0, data: page })));

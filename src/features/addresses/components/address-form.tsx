@@ -3,7 +3,7 @@ import { isPhone } from "@domain/phone";
 import { plainTextProblem } from "@domain/plain-text";
 import { isVerificationCode } from "@domain/verification-code";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";
 import { TextField } from "@/components/ui/text-field";

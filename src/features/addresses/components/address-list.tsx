@@ -1,5 +1,5 @@
 import { maskPhone } from "@domain/phone";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { Region } from "../api/get-cities";
 
 export interface RegionCodes {

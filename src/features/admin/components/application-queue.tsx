@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-date";
 import { type ApplicationStatus, type ItemOf, type Queue, useApplications } from "../api/get-applications";

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { LoadState } from "@/components/ui/load-state";
 import { Pager } from "@/components/ui/pager";
 import type { Paged } from "@/types/paged";

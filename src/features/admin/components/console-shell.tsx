@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { LanguageSelect } from "@/components/language-select";
 import { PageSpinner } from "@/components/ui/spinner";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { TextAreaField } from "./text-area-field";
 

@@ -1,6 +1,6 @@
 import { REJECT_REASON_MAX } from "@domain/account-limits";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import type { Queue } from "../api/get-applications";
 import { useReviewApplication } from "../api/review-application";

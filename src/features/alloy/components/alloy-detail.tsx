@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { thousands } from "@domain/money";

@@ -1,6 +1,7 @@
 import { recordStatusLabel } from "@domain/asset-record";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { dataKey } from "@/lib/i18n";
 import { PagedListCard } from "@/components/ui/paged-list-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-date";
@@ -44,7 +45,7 @@ export function RecordItem({ record }: { record: AssetRecord }) {
           {formatRecordAmount(record.amount, record.currency)}
         </span>
         <StatusBadge tone={status.toLowerCase()} testId="record-status">
-          {t(`assets.status.${status.toLowerCase()}`)}
+          {t(dataKey(`assets.status.${status.toLowerCase()}`))}
         </StatusBadge>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { formatCny, formatUsdt, thousands } from "@domain/money";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { PageSpinner } from "@/components/ui/spinner";
 import type { UserInfo } from "@/types/api";
 import "./assets.css";

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, lazy, useCallback, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { HeaderBar } from "@/components/layout/header-bar";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { appChain } from "@/config/chain";
 
 /** How to add the app's chain to a wallet by hand. */

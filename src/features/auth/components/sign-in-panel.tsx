@@ -1,7 +1,8 @@
 import { useConnectWallet } from "@/lib/wallet/connect-modal";
 import { shortenAddress } from "@domain/address";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { dataKey } from "@/lib/i18n";
 import { useAccount, useDisconnect } from "wagmi";
 import { type SignInStep, useSiweSignIn } from "../hooks/use-siwe-sign-in";
 import { describeSignInError } from "../utils/sign-in-error";
@@ -75,7 +76,7 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
         {t("login.signIn")}
       </button>
       <p className="status-line" role="status" data-testid="sign-in-status">
-        {stepText ? t(stepText) : ""}
+        {stepText ? t(dataKey(stepText)) : ""}
       </p>
       {error ? (
         <p className="alert" role="alert" data-testid="sign-in-error">

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { useAccount, useSignMessage } from "wagmi";
 import { appChain } from "@/config/chain";

@@ -2,7 +2,7 @@ import { BANK_BRANCH_MAX, BANK_NAME_MAX } from "@domain/account-limits";
 import { cardNumberProblem, normaliseCardNumber } from "@domain/luhn";
 import { REAL_NAME_PATTERN, plainTextProblem } from "@domain/plain-text";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ApplicationCard, ApplicationDetails } from "@/components/application-card";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";

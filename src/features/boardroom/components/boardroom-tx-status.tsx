@@ -1,4 +1,5 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { dataKey } from "@/lib/i18n";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import type { TxState } from "@/lib/wallet/use-transactor";
 import { boardroomRefusal, refusalKey } from "../utils/refusal";
@@ -7,5 +8,5 @@ import { boardroomRefusal, refusalKey } from "../utils/refusal";
 export function BoardroomTxStatus({ state, testId }: { state: TxState; testId: string }) {
   const { t } = useTranslation();
   const refusal = boardroomRefusal(state.error);
-  return <TransactionStatus state={refusal ? { ...state, error: t(refusalKey(refusal)) } : state} testId={testId} />;
+  return <TransactionStatus state={refusal ? { ...state, error: t(dataKey(refusalKey(refusal))) } : state} testId={testId} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useWriteDaoCreateProposal } from "@generated/hooks/dao";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";

@@ -1,5 +1,5 @@
 import { shortenAddress } from "@domain/address";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import { useWriteDaoJoinDirector } from "@generated/hooks/dao";

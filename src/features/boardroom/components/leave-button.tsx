@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useWriteDaoLeaveDirector } from "@generated/hooks/dao";
 import type { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 

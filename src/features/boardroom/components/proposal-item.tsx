@@ -1,6 +1,6 @@
 import { shortenAddress } from "@domain/address";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { zeroAddress } from "viem";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { WalletGate } from "@/components/protocol/chain-guard";

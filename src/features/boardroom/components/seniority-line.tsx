@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { formatChainTime, formatCountdown } from "@/lib/protocol/time";
 import { seniorityStatus } from "../utils/boardroom";
 

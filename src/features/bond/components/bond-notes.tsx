@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { ChainListCard } from "@/components/protocol/chain-list-card";
 import { FigureList } from "@/components/protocol/figure-list";

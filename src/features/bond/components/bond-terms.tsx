@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FigureCard } from "@/components/protocol/figure-card";
 import { FigureList } from "@/components/protocol/figure-list";
 import { PRICE_REFUSAL_KEY } from "@/lib/protocol/price-refusal";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { markCheckinShown, shouldShowCheckin } from "../utils/checkin-day";
 import "./checkin-overlay.css";
 

@@ -1,5 +1,5 @@
 import { shortenAddress } from "@domain/address";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ChainListCard } from "@/components/protocol/chain-list-card";
 import { useViewerAddress } from "@/components/protocol/chain-guard";
 import { useReadDaoInviteesOf } from "@generated/hooks/dao";

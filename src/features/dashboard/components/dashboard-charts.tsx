@@ -1,5 +1,6 @@
 import { Suspense, lazy } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { dataKey } from "@/lib/i18n";
 import { useSearchParams } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
@@ -53,7 +54,7 @@ export function DashboardCharts() {
             onClick={() => set("range", r)}
             data-testid={`range-${r}`}
           >
-            {t(RANGE_LABEL[r])}
+            {t(dataKey(RANGE_LABEL[r]))}
           </button>
         ))}
       </div>

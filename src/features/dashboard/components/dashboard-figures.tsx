@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { LoadError } from "@/components/ui/load-error";
 import { formatBps, formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { amountUsdt, chartUsdt } from "@/lib/money-format";
 import type { Earnings } from "../api/get-earnings";
 import { CHART_COLOURS, EarningsBarChart } from "./chart-frame";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
 import type { PoolReserves, SwapToken } from "../utils/swap-route";

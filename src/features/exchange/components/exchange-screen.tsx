@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi } from "viem";
 import { useBalance } from "wagmi";
 import { FigureCard } from "@/components/protocol/figure-card";

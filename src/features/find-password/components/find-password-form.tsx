@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FundPasswordByEmailFields, useFundPasswordByEmail } from "@/components/fund-password-by-email";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/lib/toast";

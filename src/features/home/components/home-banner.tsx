@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import "./home.css";
 
 /** The home banner: drawn in CSS and SVG, so it costs no image request on a phone network. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { protocolMenus } from "@/config/paths";

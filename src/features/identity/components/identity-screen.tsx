@@ -1,7 +1,7 @@
 import { idNumberProblem, normaliseIdNumber } from "@domain/id-number";
 import { REAL_NAME_PATTERN } from "@domain/plain-text";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ApplicationCard, ApplicationDetails } from "@/components/application-card";
 import { Form } from "@/components/ui/form";
 import { ImageUpload } from "@/components/ui/image-upload";

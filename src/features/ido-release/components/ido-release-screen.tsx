@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate, useViewerAddress } from "@/components/protocol/chain-guard";
 import { Empty } from "@/components/ui/empty";

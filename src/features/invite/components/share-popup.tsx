@@ -1,5 +1,5 @@
 import { QRCodeSVG } from "qrcode.react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { toast } from "@/lib/toast";
 import { invitationLink } from "../utils/invitation-link";

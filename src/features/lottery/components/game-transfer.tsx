@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";

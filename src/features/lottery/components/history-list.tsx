@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { toHex, zeroAddress } from "viem";
 import { useBlock } from "wagmi";
 import { Empty } from "@/components/ui/empty";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/text-field";
 import { useWriteGameJoin } from "@generated/hooks/game";
 import { formatToken } from "@/lib/protocol/token-amount";

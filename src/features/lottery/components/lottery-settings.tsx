@@ -1,6 +1,6 @@
 import { NICKNAME_MAX, NICKNAME_PATTERN } from "@domain/plain-text";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import { Card } from "@/components/ui/card";

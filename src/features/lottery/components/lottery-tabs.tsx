@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 export const LOTTERY_TABS = ["history", "mine", "recharge", "withdraw", "rewards"] as const;
 export type LotteryTab = (typeof LOTTERY_TABS)[number];

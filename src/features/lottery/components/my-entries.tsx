@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { useReadContracts } from "wagmi";
 import { Empty } from "@/components/ui/empty";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { toHex, type Hash } from "viem";
 import { useReadGameGetPlayers } from "@generated/hooks/game";
 import { formatChainTime } from "@/lib/protocol/time";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LineIcon } from "@/components/ui/line-icon";
 import { paths } from "@/config/paths";

@@ -1,6 +1,6 @@
 import { PAY_TYPES, type PayType } from "@domain/order-income";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { ApiError } from "@/lib/api-client";
 import { amountCny, amountUsdt, priceCny, priceUsdt } from "@/lib/money-format";

@@ -3,7 +3,7 @@ import { parseAmountInput, sanitiseAmountTyping } from "@domain/amount-input";
 import { shortenAddress } from "@domain/address";
 import { USDT_DECIMALS, formatUnits, thousands } from "@domain/money";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { Abi } from "viem";
 import { useAccount } from "wagmi";
 import deployments from "virtual:deployments";

@@ -2,7 +2,8 @@ import { parseAmountInput, sanitiseAmountTyping } from "@domain/amount-input";
 import { CNY_DECIMALS } from "@domain/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { dataKey } from "@/lib/i18n";
 import { useNavigate } from "react-router";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { TextField } from "@/components/ui/text-field";
@@ -84,7 +85,7 @@ export function RechargePopup({ currency, accountType, onClose }: RechargePopupP
                 data-testid={`recharge-option-${option.id}`}
               />
               <RechargeIcon name={option.icon} />
-              <span>{option.labelKey ? t(option.labelKey) : option.name}</span>
+              <span>{option.labelKey ? t(dataKey(option.labelKey)) : option.name}</span>
             </label>
           ))}
         </fieldset>

@@ -1,7 +1,8 @@
 import { CNY_DECIMALS, USDT_DECIMALS, formatUnits, thousands } from "@domain/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { dataKey } from "@/lib/i18n";
 import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -57,7 +58,7 @@ export function RechargeRecords() {
                   ) : null}
                 </div>
                 <StatusBadge tone={r.status.toLowerCase()} testId="recharge-record-status">
-                  {t(`assets.status.${r.status.toLowerCase()}`)}
+                  {t(dataKey(`assets.status.${r.status.toLowerCase()}`))}
                 </StatusBadge>
               </li>
             );

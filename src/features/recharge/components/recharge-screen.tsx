@@ -1,6 +1,6 @@
 import { formatUsdt, thousands } from "@domain/money";
 import { Suspense, lazy, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";

@@ -1,7 +1,8 @@
 import { shortenAddress } from "@domain/address";
 import { isWellFormedInvitationCode, normaliseInvitationCode } from "@domain/invitation";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "@/lib/i18n";
 import { FundPasswordByEmailFields, useFundPasswordByEmail } from "@/components/fund-password-by-email";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
@@ -11,7 +12,7 @@ import { type ChainInviter, useChainInviter } from "../api/get-chain-inviter";
 import { useRegister } from "../api/register";
 
 /** What the form says when the address is already in the DAO's tree on chain (its inviter there is kept). */
-function chainInviterNotice(bound: ChainInviter, t: (key: string, o?: Record<string, string>) => string): string {
+function chainInviterNotice(bound: ChainInviter, t: TFunction): string {
   if (!bound.inviter) return t("register.chainInviter.root");
   const address = shortenAddress(bound.inviter.address);
   return bound.inviter.invitationCode

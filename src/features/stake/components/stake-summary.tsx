@@ -1,5 +1,5 @@
 import { formatUnits } from "@domain/money";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useWriteSpexRebase } from "@generated/hooks/spex";
 import { formatCountdown } from "@/lib/protocol/time";

@@ -1,6 +1,6 @@
 import { formatUsdt, thousands } from "@domain/money";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { LoadState } from "@/components/ui/load-state";
 import { PagedListCard } from "@/components/ui/paged-list-card";

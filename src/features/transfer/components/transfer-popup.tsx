@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FundsFields, useFunds } from "@/components/funds-fields";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Form } from "@/components/ui/form";

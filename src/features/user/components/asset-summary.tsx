@@ -1,5 +1,5 @@
 import { formatCny, formatUsdt, thousands } from "@domain/money";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { UserInfo } from "@/types/api";
 
 /** The three balances, from their integer minor units. */

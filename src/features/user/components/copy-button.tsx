@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 
 async function copyText(text: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { shortenAddress } from "@domain/address";
 import type { ReactNode } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useUserInfo } from "../api/get-user-info";

@@ -1,7 +1,7 @@
 import { isEvmAddress } from "@domain/evm-address";
 import { WITHDRAW_NETWORK } from "@domain/withdraw-rules";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FundsFields, useFunds } from "@/components/funds-fields";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Form } from "@/components/ui/form";

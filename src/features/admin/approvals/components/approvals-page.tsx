@@ -1,5 +1,5 @@
 import { APPROVAL_DECIDER, APPROVAL_STATUSES, approvalKindsFor } from "@domain/approval-kinds";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/toast";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ApplicationQueue } from "../../components/application-queue";
 import { Facts } from "../../components/facts";
 

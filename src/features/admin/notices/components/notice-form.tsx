@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";

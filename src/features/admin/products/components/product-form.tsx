@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { dataKey } from "@/lib/i18n";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
@@ -33,7 +34,7 @@ export function ProductForm({ product, onDone }: { product: AdminProduct | null;
   const [draft, setDraft] = useState<ProductDraft>(product ? draftOf(product) : EMPTY_DRAFT);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const set = <K extends keyof ProductDraft>(name: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [name]: value }));
-  const errorOf = (apiName: string) => (invalid.has(apiName) ? t(`console.products.invalid.${apiName}`) : null);
+  const errorOf = (apiName: string) => (invalid.has(apiName) ? t(dataKey(`console.products.invalid.${apiName}`)) : null);
   const submit = () => {
     const { input, invalid: bad } = readDraft(draft);
     setInvalid(new Set(bad));

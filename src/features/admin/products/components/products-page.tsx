@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ProductImage } from "@/components/ui/product-image";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { priceCny, priceUsdt, ratePpm } from "@/lib/money-format";
 import { ConsoleList } from "../../components/console-list";

@@ -1,7 +1,7 @@
 import { isEvmAddress } from "@domain/evm-address";
 import { OPERATOR_ROLES, type OperatorRole } from "@domain/operator-roles";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { LoadState } from "@/components/ui/load-state";
 import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/toast";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Facts } from "../../components/facts";
 import { exactAmount } from "../../utils/money";
 import { useRunSettlement } from "../api/run-settlement";

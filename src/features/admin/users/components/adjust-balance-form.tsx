@@ -1,7 +1,7 @@
 import { ADJUST_DELTA_PATTERN, ADJUST_REASON_MAX, ADJUSTABLE_CURRENCIES } from "@domain/approval-kinds";
 import { parseUnits } from "@domain/money";
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "@/lib/format-date";
 import { ConsoleList } from "../../components/console-list";
 import { SelectField } from "../../components/select-field";

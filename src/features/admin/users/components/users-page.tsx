@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/text-field";
 import { formatDate } from "@/lib/format-date";
 import { ConsoleList } from "../../components/console-list";
