@@ -17,19 +17,20 @@ export interface FirstScreenReply {
 /** An API call the renderer makes through the web server. */
 export type FirstScreenApiCall = (method: "GET" | "POST", path: string, body?: string) => Promise<FirstScreenReply>;
 
-/** One call the screen was drawn from, with its reply: the app takes it instead of asking again. */
-export interface FirstScreenCall {
-  method: "GET" | "POST";
-  /** As the API client names it: "/home/product/list?page=1&limit=10". */
-  path: string;
-  body?: string;
-  reply: FirstScreenReply;
+/** The image a first paint is largest by, at the size the page shows it: preloaded at once. */
+export interface FirstScreenImage {
+  src: string | undefined;
+  sizes: string;
 }
 
-/** The HTML of #root, and the calls it was drawn from. */
+/**
+ * The HTML of #root; the page's data as the app's query cache holds it (TanStack Query's
+ * `dehydrate`), which the app hydrates before it hydrates the HTML; and the images to preload.
+ */
 export interface FirstScreen {
   html: string;
-  calls: FirstScreenCall[];
+  state: unknown;
+  images: FirstScreenImage[];
 }
 
 /** The renderer: the first screen of the page `hash` opens in `lang`, or null for none. */

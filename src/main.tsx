@@ -1,47 +1,76 @@
 import "./styles/global.css";
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode, useLayoutEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app";
-import { FIRST_SCREEN_ATTRIBUTE } from "@/boot/first-load-plan";
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_STATE_ID } from "@/boot/first-load-plan";
 import { preloadRoute } from "@/app/router";
+import { Toaster } from "@/components/ui/toaster";
 import { initI18n } from "@/lib/i18n";
+import { queryClient } from "@/lib/react-query";
 import "@/lib/service-worker/start";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+/**
+ * The data the web server's first screen was drawn from (src/boot/show-first-screen.ts), or null
+ * when #root holds no such screen. Read once: the block goes with it.
+ */
+function firstScreenState(container: HTMLElement): unknown {
+  const block = document.getElementById(FIRST_SCREEN_STATE_ID);
+  block?.remove();
+  if (!container.hasAttribute(FIRST_SCREEN_ATTRIBUTE) || !block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const state = firstScreenState(root);
+// The first screen's data goes into the query cache first, so the page's declared queries
+// (app/landing-data.ts) find it there and ask the API nothing.
+if (state) hydrate(queryClient, state);
+
 // The texts, the first page's code and its first data load in parallel; the first render waits
 // for the texts and the page's code (index.html's boot screen shows meanwhile), so that it shows
-// the page at once instead of a fallback that React would keep for at least 300 ms. In place of
-// the web server's first screen it also waits for the page's data, which came with that screen:
-// it then draws the same page, not a skeleton that would move everything below it.
-const i18nReady = Promise.all([
-  initI18n(),
-  preloadRoute(window.location.hash, { waitForData: root.hasAttribute(FIRST_SCREEN_ATTRIBUTE) }),
-]);
+// the page at once instead of a fallback that React would keep for at least 300 ms.
+const ready = Promise.all([initI18n(), preloadRoute(window.location.hash)]);
 
-/** The web server's first screen (src/boot/show-first-screen.ts) is replaced now: #root answers taps again. */
-function FirstScreenReplaced({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => {
-    container.removeAttribute("inert");
-    container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-  }, [container]);
+// The toasts render outside the app's tree: the web server's first screen draws none.
+const toasts = document.createElement("div");
+document.body.append(toasts);
+
+/** Runs `then` once the tree has committed (for a hydration: once React has taken the HTML over). */
+function WhenCommitted({ then }: { then: () => void }) {
+  useLayoutEffect(then, [then]);
   return null;
 }
 
-i18nReady
+/** The first screen is the app's now: #root answers taps again. */
+function answerTaps() {
+  root!.removeAttribute("inert");
+  root!.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+}
+
+ready
   .catch((error: unknown) => console.error("Could not load the texts", error))
   .finally(() => {
-    createRoot(root).render(
+    createRoot(toasts).render(<Toaster />);
+    const app = (
       <StrictMode>
         <App />
-        <FirstScreenReplaced container={root} />
-      </StrictMode>,
+        <WhenCommitted then={answerTaps} />
+      </StrictMode>
     );
+    // The server's HTML is the app's first render: React takes it over instead of drawing it again.
+    if (state) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 
 // An ES module by syntax, not only by its imports: package.json says "type": "commonjs" (Hardhat
 // needs it), so a file without exports is bundled as CommonJS, and every module it reaches is then
 // wrapped for lazy start-up; wrapped barrels (viem, wagmi) keep all their exports, which swelled
-// the protocol pages by about 90 KB gzip (docs/decisions.md, "Protocol routes' weight").
+// the protocol pages by about 90 KB gzip (ADR "Protocol routes' weight").
 export {};

@@ -3,17 +3,15 @@ import { type RouteObject, matchRoutes, useRoutes } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { PageSpinner } from "@/components/ui/spinner";
 import type { Catalogue } from "@/config/catalogues";
+import type { LandingRoute } from "@/config/landing-pages";
 import { paths, protocolPath } from "@/config/paths";
-import { productQueryOptions } from "@/features/products/api/get-product";
-import { productsQueryOptions } from "@/features/products/api/get-products";
 import { loadCatalogues } from "@/lib/i18n";
-import { CARD_IMAGE_SIZES, GALLERY_SIZES } from "@/features/products/image-sizes";
 import { preloadImage } from "@/lib/preload-image";
 import { queryClient } from "@/lib/react-query";
+import { loadLandingData } from "./landing-data";
 import { RootLayout, TabLayout } from "./root-layout";
 import { LoginPageGuard, RequireAuth, RequireRegistration } from "./route-guards";
 import { RouteError } from "./routes/route-error";
-import { positiveId } from "./routes/search-id";
 
 type RouteModule = { default: ComponentType };
 
@@ -63,22 +61,21 @@ function withData(route: LazyRoute, prefetch: RouteHandle["prefetch"]): LazyRout
   return { ...route, handle: { ...route.handle, prefetch } };
 }
 
-// Home's largest content is the first product cards, the detail's the product's first image.
-const home = withData(page("home"), () =>
-  queryClient
-    .fetchInfiniteQuery(productsQueryOptions())
-    .then((data) => preloadImage(data.pages[0]?.list[0]?.images[0], CARD_IMAGE_SIZES))
-    .catch(() => undefined),
-);
+/**
+ * A landing page: its first data is the one declaration of app/landing-data.ts, which the web
+ * server's first screen draws from too; the image its first paint is largest by is preloaded as
+ * soon as the data names it.
+ */
+function landing(route: LazyRoute, name: LandingRoute): LazyRoute {
+  return withData(route, (search) =>
+    loadLandingData(queryClient, name, search)
+      .then((images) => images?.forEach((image) => preloadImage(image.src, image.sizes)))
+      .catch(() => undefined),
+  );
+}
 
-const goodsDetail = withData(page("goods-detail"), (search) => {
-  const id = positiveId(search.get("id"));
-  if (id === null) return Promise.resolve();
-  return queryClient
-    .fetchQuery(productQueryOptions(id))
-    .then((product) => preloadImage(product.images[0], GALLERY_SIZES))
-    .catch(() => undefined);
-});
+const home = landing(page("home"), "home");
+const goodsDetail = landing(page("goods-detail"), "goodsDetail");
 
 /**
  * Only pages that exist are registered; the complete table of paths is `config/paths.ts`.

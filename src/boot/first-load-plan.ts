@@ -1,7 +1,8 @@
+import type { LandingRoute } from "../config/landing-pages";
 import type { Language } from "../config/languages";
 
-/** The shop's landing pages: the ones people open from a link or a home screen. */
-export type FirstLoadRoute = "home" | "login" | "goodsDetail";
+/** The shop's landing pages (config/landing-pages.ts). */
+export type FirstLoadRoute = LandingRoute;
 
 /** The route modules they are built from (src/app/routes/<name>.tsx). */
 export const FIRST_LOAD_MODULES: Record<FirstLoadRoute, string> = {
@@ -29,3 +30,6 @@ export interface FirstLoadPlan {
 
 /** On #root while it holds the server's first screen, which is inert until the app replaces it. */
 export const FIRST_SCREEN_ATTRIBUTE = "data-first-screen";
+
+/** The JSON data block with the query cache the first screen was drawn from (TanStack Query's dehydrated state). */
+export const FIRST_SCREEN_STATE_ID = "first-screen-state";

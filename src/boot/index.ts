@@ -13,8 +13,7 @@ try {
   // The app starts as without it.
 }
 try {
-  // The first screen brings the page's data with it.
-  startFirstLoad(__FIRST_LOAD_PLAN__, window, { data: !firstScreen });
+  startFirstLoad(__FIRST_LOAD_PLAN__, window);
 } catch {
   // The app starts as without it.
 }

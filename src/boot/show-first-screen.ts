@@ -1,10 +1,10 @@
 import { FIRST_SCREEN_PATH, type FirstScreen } from "@domain/first-screen";
 import { LANGUAGE_META } from "@/config/languages";
-import { addEarlyRequest } from "@/lib/early-requests";
+import { preloadImage } from "@/lib/preload-image";
 import { storageKeys } from "@/lib/session";
 import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
-import { bootLanguage, firstLoadRoute, preloadFirstImage, readStorage } from "./first-load";
-import { FIRST_SCREEN_ATTRIBUTE, type FirstLoadPlan } from "./first-load-plan";
+import { bootLanguage, firstLoadRoute, readStorage } from "./first-load";
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_STATE_ID, type FirstLoadPlan } from "./first-load-plan";
 
 /** How long a landing page waits for its first screen before the app starts without it. */
 export const FIRST_SCREEN_WAIT_MS = 3000;
@@ -14,8 +14,8 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
  * app's entry is still downloading: on a phone network the page's own content then shows about
  * as soon as its data and image are here, not after the entry (about 90 KB) has arrived and run.
  * Settles once that screen has painted, or at once when there is none: the app starts then and
- * replaces it with the same page, rendered by itself. #root stays inert meanwhile, so that a tap
- * is never taken by a screen that cannot answer it yet.
+ * hydrates it (main.tsx). #root stays inert meanwhile, so that a tap is never taken by a screen
+ * that cannot answer it yet.
  *
  * Only for a visitor without a session (a signed-in user's pages depend on their session, which
  * the web server does not render), and sign-in only in a browser without a wallet.
@@ -28,16 +28,8 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   const reply = await w.fetch(`${FIRST_SCREEN_PATH}?${query.toString()}`, { headers: { Accept: "application/json" } });
   if (reply.status !== 200) return;
   const screen = (await reply.json()) as FirstScreen;
-  // The calls the screen was drawn from: the app takes their replies instead of asking the API
-  // again (lib/early-requests.ts), so it renders the very same data. Not once it has started:
-  // it asked for itself, and a later refetch must not get these.
   if (appStarted()) return;
-  for (const call of screen.calls) {
-    const json = JSON.stringify(call.reply);
-    const response = Promise.resolve(new Response(json, { headers: { "Content-Type": "application/json" } }));
-    addEarlyRequest({ method: call.method, path: call.path, body: call.body, token: null, response }, w);
-    preloadFirstImage(page.route, call.reply);
-  }
+  for (const image of screen.images) preloadImage(image.src, image.sizes);
   // Its styles first: an unstyled screen would only shift into place.
   await Promise.all(plan.routes[page.route].styles.map((href) => stylesheet(w.document, href)));
   await parsed(w.document);
@@ -46,6 +38,13 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   root.innerHTML = screen.html;
   root.setAttribute("inert", "");
   root.setAttribute(FIRST_SCREEN_ATTRIBUTE, "");
+  // The data the screen was drawn from, as JSON the app hydrates its query cache with before it
+  // hydrates the screen: a data block, which no policy runs as a script.
+  const state = w.document.createElement("script");
+  state.type = "application/json";
+  state.id = FIRST_SCREEN_STATE_ID;
+  state.textContent = JSON.stringify(screen.state);
+  w.document.body.append(state);
   w.document.documentElement.lang = LANGUAGE_META[lang].htmlLang;
   // Its images in view decoded, and a frame of it shown, before the app's code takes the main
   // thread for a while: else the largest of them would paint only after that.

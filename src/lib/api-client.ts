@@ -2,7 +2,6 @@ import { env } from "@/config/env";
 import { currentHashPath, isQueryPage } from "@/config/paths";
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from "./api-error";
 import { readRefusal } from "./api-refusal";
-import { takeEarlyResponse } from "./early-requests";
 import { endSession } from "./end-session";
 import { i18n } from "./i18n";
 import { getToken } from "./session";
@@ -69,14 +68,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (token) headers.token = token;
 
   const json = body === undefined ? undefined : JSON.stringify(body);
-  // The page's first call may have left with index.html (src/boot/first-load.ts).
-  const early = takeEarlyResponse({ method, path, body: json, token: token ?? null });
 
   let reply: { status: number; payload: unknown };
   try {
-    const response = await (early
-      ? untilAborted(early, controller.signal)
-      : fetch(apiUrl(path), { method, headers, body: json, signal: controller.signal }));
+    const response = await fetch(apiUrl(path), { method, headers, body: json, signal: controller.signal });
     const text = await response.text();
     try {
       reply = { status: response.status, payload: JSON.parse(text) };
@@ -105,15 +100,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { text, key, params } = await readRefusal(payload);
   reportFailure(payload.code, text);
   throw new ApiError(payload.code, text || i18n.t("api.failed"), "reply", { key, params });
-}
-
-/** `promise`, or the signal's reason once it aborts (the boot script's fetch had no signal of ours). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error);
-    signal.addEventListener("abort", () => reject(signal.reason as Error), { once: true });
-    promise.then(resolve, reject);
-  });
 }
 
 export const api = {

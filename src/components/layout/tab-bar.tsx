@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { TABS, resolveActiveTab, tabForPath } from "@/config/tabs";
@@ -7,11 +7,18 @@ import { storage } from "@/lib/storage";
 import { TabIcon } from "./tab-icons";
 import "./tab-bar.css";
 
+/** The remembered tab changes only by this bar's own effect, which a navigation re-renders anyway. */
+const noChanges = () => () => undefined;
+const rememberedTab = () => storage.get(storageKeys.tabId);
+
 /** Bottom tab bar: the active tab follows the route and is remembered under `tabId`. */
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = resolveActiveTab(pathname, storage.get(storageKeys.tabId));
+  // The remembered tab is read once the app has taken over the web server's first screen (which
+  // knows no storage): a hydration renders the server's snapshot, null, first.
+  const remembered = useSyncExternalStore(noChanges, rememberedTab, () => null);
+  const active = resolveActiveTab(pathname, remembered);
 
   useEffect(() => {
     if (tabForPath(pathname)) storage.set(storageKeys.tabId, active);

@@ -1,17 +1,24 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { act } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { HashRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppRoutes, preloadRoute } from "@/app/router";
+import { AppTree } from "@/app/app-tree";
+import { loadLandingData } from "@/app/landing-data";
+import { preloadRoute } from "@/app/router";
 import { type ApiCall, MAX_WAITING_RENDERS, prepareFirstScreens, renderFirstScreen } from "@/boot/first-screen";
-import { productQueryOptions } from "@/features/products/api/get-product";
-import { productsQueryOptions } from "@/features/products/api/get-products";
+import { LANGUAGES, type Language } from "@/config/languages";
+import { CARD_IMAGE_SIZES } from "@/features/products/image-sizes";
 import type { ProductDetail, ProductSummary } from "@domain/api/product";
-import { initI18n } from "@/lib/i18n";
+import type { FirstScreen } from "@domain/first-screen";
+import { i18n, initI18n } from "@/lib/i18n";
 import { autoCleanup } from "../support/setup";
 import { testQueryClient } from "../support/shop-render";
 
 autoCleanup();
+
+/** The landing pages, each with the data its first paint shows. */
+const LANDINGS = ["#/pages/index/index", "#/", "#/pages/login/login", "#/pages/goods-detail/goods-detail?id=3"] as const;
 
 const summary = (id: number): ProductSummary => ({
   id,
@@ -51,21 +58,30 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The app's first render of `hash` in `lang`, with the data the first screen had. */
-async function appRender(hash: string, lang: "en" | "cn") {
+/**
+ * What the browser does with a first screen (main.tsx): the query cache hydrated with its state,
+ * then the app's tree hydrating its HTML in place. Returns #root, the node that was the screen's
+ * first heading or image before, and what React reported as a mismatch.
+ */
+async function hydrateApp(screen: FirstScreen, hash: string, lang: Language) {
   await Promise.all([initI18n(lang), preloadRoute(hash, { data: false })]);
-  const client = testQueryClient();
-  client.setQueryData(productsQueryOptions().queryKey, { pages: [page], pageParams: [1] });
-  client.setQueryData(productQueryOptions(3).queryKey, detail);
   window.location.hash = hash;
-  const { container } = render(
-    <QueryClientProvider client={client}>
-      <HashRouter>
-        <AppRoutes />
-      </HashRouter>
-    </QueryClientProvider>,
-  );
-  return canonical(container.innerHTML);
+  const container = document.createElement("div");
+  container.innerHTML = screen.html;
+  document.body.append(container);
+  const marked = container.querySelector("h1, img");
+  const client = testQueryClient();
+  hydrate(client, screen.state as DehydratedState);
+  const mismatches: unknown[] = [];
+  const consoleError = vi.spyOn(console, "error");
+  await act(async () => {
+    hydrateRoot(container, <AppTree i18n={i18n} queryClient={client} router={HashRouter} />, {
+      onRecoverableError: (error) => mismatches.push(error),
+    });
+  });
+  const errors = consoleError.mock.calls.map((args) => args.map(String).join(" "));
+  consoleError.mockRestore();
+  return { container, marked, mismatches, errors, client };
 }
 
 /**
@@ -87,16 +103,20 @@ function canonical(html: string): string {
 }
 
 describe("the first screen rendered for the web server (src/boot/first-screen.tsx)", () => {
-  it.each([
-    ["#/pages/index/index", "en"],
-    ["#/", "cn"],
-    ["#/pages/login/login", "cn"],
-    ["#/pages/goods-detail/goods-detail?id=3", "en"],
-  ] as const)("%s in %s is the very markup the app's first render makes", async (hash, lang) => {
-    const screen = await renderFirstScreen(hash, lang, api);
-    expect(screen).not.toBeNull();
-    expect(canonical(screen!.html)).toBe(await appRender(hash, lang));
-  });
+  it.each(LANDINGS.flatMap((hash) => LANGUAGES.map((lang) => [hash, lang] as const)))(
+    "%s in %s: the app hydrates the server's markup as it is, without a mismatch",
+    async (hash, lang) => {
+      const screen = await renderFirstScreen(hash, lang, api);
+      expect(screen).not.toBeNull();
+      const { container, marked, mismatches, errors } = await hydrateApp(screen!, hash, lang);
+      expect(mismatches).toEqual([]);
+      expect(errors).toEqual([]);
+      // The same nodes, taken over rather than drawn again, and the same markup.
+      expect(marked).not.toBeNull();
+      expect(container.contains(marked)).toBe(true);
+      expect(canonical(container.innerHTML)).toBe(canonical(screen!.html));
+    },
+  );
 
   it("shows the real content: the products' titles and prices, links as hash routes, the language's texts", async () => {
     const home = (await renderFirstScreen("#/pages/index/index", "cn", api))!.html;
@@ -108,12 +128,25 @@ describe("the first screen rendered for the web server (src/boot/first-screen.ts
     expect(product).toContain("铜 3");
   });
 
-  it("brings the calls it was drawn from, with their replies, as the app's API client names them", async () => {
+  it("brings the data it was drawn from as the app's query cache holds it: the app then asks the API nothing", async () => {
     const home = (await renderFirstScreen("#/pages/index/index", "en", api))!;
-    expect(home.calls).toEqual([{ method: "GET", path: "/home/product/list?page=1&limit=10", reply: { code: 0, data: page } }]);
+    expect(home.images).toEqual([{ src: "/demo/products/copper.svg", sizes: CARD_IMAGE_SIZES }]);
     const product = (await renderFirstScreen("#/pages/goods-detail/goods-detail?id=3", "en", api))!;
-    expect(product.calls).toEqual([{ method: "POST", path: "/home/product/3", body: "{}", reply: { code: 0, data: detail } }]);
-    expect((await renderFirstScreen("#/pages/login/login", "en", api))!.calls).toEqual([]);
+    for (const [screen, route, search] of [
+      [home, "home", ""],
+      [product, "goodsDetail", "id=3"],
+    ] as const) {
+      const client = testQueryClient();
+      hydrate(client, screen.state as DehydratedState);
+      vi.mocked(fetch).mockClear();
+      await loadLandingData(client, route, new URLSearchParams(search));
+      expect(fetch).not.toHaveBeenCalled();
+    }
+    expect(api.mock.calls.map(([method, path, body]) => [method, path, body])).toEqual([
+      ["GET", "/home/product/list?page=1&limit=10", undefined],
+      ["POST", "/home/product/3", "{}"],
+    ]);
+    expect((await renderFirstScreen("#/pages/login/login", "en", api))!.state).toMatchObject({ queries: [] });
   });
 
   it("draws nothing for other pages, unknown languages, bad ids, or data the API did not give", async () => {

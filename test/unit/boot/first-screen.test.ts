@@ -1,12 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FirstLoadPlan } from "@/boot/first-load";
-import { FIRST_SCREEN_ATTRIBUTE } from "@/boot/first-load-plan";
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_STATE_ID } from "@/boot/first-load-plan";
 import { showFirstScreen, wantsFirstScreen } from "@/boot/show-first-screen";
 import { appStarter } from "@/boot/start-app";
 import { setupI18n } from "../support/setup";
-import { productListPath } from "@/features/products/api/paths";
-import { api } from "@/lib/api-client";
-import { EARLY_REQUESTS } from "@/lib/early-requests";
 import { storageKeys } from "@/lib/session";
 
 const plan: FirstLoadPlan = {
@@ -23,10 +20,11 @@ const plan: FirstLoadPlan = {
 
 const SCREEN = '<main class="page"><a href="#/pages/goods-detail/goods-detail?id=1">Copper</a></main>';
 const PAGE = { list: [{ id: 1, title: "Copper", images: ["/demo/products/copper.svg"] }], page: 1, limit: 10, total: 1 };
-/** The web server's answer: the screen, and the call it was drawn from with the API's reply. */
+/** The web server's answer: the screen, the query cache it was drawn from, and its largest image. */
 const SCREEN_REPLY = {
   html: SCREEN,
-  calls: [{ method: "GET", path: productListPath(1), reply: { code: 0, msg: "success", data: PAGE } }],
+  state: { mutations: [], queries: [{ queryKey: ["products", "list"], state: { data: { pages: [PAGE], pageParams: [1] } } }] },
+  images: [{ src: "/demo/products/copper.svg", sizes: "96px" }],
 };
 const fetchMock = vi.fn<typeof fetch>();
 const root = () => document.getElementById("root")!;
@@ -47,16 +45,12 @@ const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: "success", data }), { headers: { "Content-Type": "application/json" } });
-
 beforeAll(async () => {
   await setupI18n("en");
 });
 
 beforeEach(() => {
   localStorage.clear();
-  delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS];
   document.head.innerHTML = "";
   document.body.innerHTML = '<div id="root"><div class="boot-nav"></div></div>';
   document.documentElement.lang = "en";
@@ -92,13 +86,10 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     // Its first image was asked for at once, at the card's size.
     const image = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
     expect(image?.dataset.src).toBe("/demo/products/copper.svg");
-    // The app's call takes the screen's reply: the same data, and no second read of the API.
-    await expect(api.get(productListPath(1))).resolves.toEqual(PAGE);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Once only: a later refetch asks the API.
-    fetchMock.mockResolvedValueOnce(envelope({ ...PAGE, total: 2 }));
-    await expect(api.get(productListPath(1))).resolves.toMatchObject({ total: 2 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The data it was drawn from, as a JSON data block for the app to hydrate its query cache with.
+    const block = document.getElementById(FIRST_SCREEN_STATE_ID) as HTMLScriptElement;
+    expect(block.type).toBe("application/json");
+    expect(JSON.parse(block.textContent!)).toEqual(SCREEN_REPLY.state);
   });
 
   it("not on sign-in in a browser that holds a wallet: only the browser knows, and the page says it", () => {
@@ -137,8 +128,8 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     await showFirstScreen(plan, () => true);
     expect(root().innerHTML).toBe('<div class="boot-nav"></div>');
     expect(root().hasAttribute("inert")).toBe(false);
-    // An app that started asked for its data itself: a later refetch must not get the screen's.
-    expect((window as unknown as Record<string, unknown>)[EARLY_REQUESTS] ?? []).toEqual([]);
+    // An app that started asked for its data itself: no state is left for it to take.
+    expect(document.getElementById(FIRST_SCREEN_STATE_ID)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProductDetail } from "@domain/api/product";
-import { api } from "@/lib/api-client";
+import { type Api, apiOf } from "@/lib/api-of-client";
 import { queryKeys } from "@/lib/query-keys";
 import { productDetailPath } from "./paths";
 
@@ -8,14 +8,14 @@ import { productDetailPath } from "./paths";
 export type { ProductDetail };
 
 /** POST /base/api/home/product/{id} (public). */
-export function getProduct({ id, signal }: { id: number; signal?: AbortSignal }): Promise<ProductDetail> {
+export function getProduct(api: Api, { id, signal }: { id: number; signal?: AbortSignal }): Promise<ProductDetail> {
   return api.post<ProductDetail>(productDetailPath(id), {}, { signal });
 }
 
 export function productQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...queryKeys.products, "detail", id],
-    queryFn: ({ signal }) => getProduct({ id, signal }),
+    queryFn: ({ signal, client }) => getProduct(apiOf(client), { id, signal }),
   });
 }
 

@@ -1,0 +1,54 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { LandingRoute } from "@/config/landing-pages";
+import { productQueryOptions } from "@/features/products/api/get-product";
+import { productsQueryOptions } from "@/features/products/api/get-products";
+import { CARD_IMAGE_SIZES, GALLERY_SIZES } from "@/features/products/image-sizes";
+import { positiveId } from "./routes/search-id";
+
+/** The image a page's first paint is largest by, at the size the page shows it. */
+export interface LargestImage {
+  src: string | undefined;
+  sizes: string;
+}
+
+/** One query a landing page's first paint shows; settles with that paint's largest image, if it holds one. */
+type LandingQuery = (client: QueryClient) => Promise<LargestImage | null>;
+
+/**
+ * The data each landing page's first paint shows, declared once: the web server's render
+ * (src/boot/first-screen.tsx), the app's first render and every later navigation to the page
+ * (app/router.tsx) load exactly these queries, through whichever API the query client reaches
+ * (lib/api-of-client.ts). null: the page cannot be drawn from data (a product id that is not one).
+ */
+const LANDING_DATA: Record<LandingRoute, (search: URLSearchParams) => LandingQuery[] | null> = {
+  home: () => [
+    (client) =>
+      client
+        .fetchInfiniteQuery(productsQueryOptions())
+        .then((data) => ({ src: data.pages[0]?.list[0]?.images[0], sizes: CARD_IMAGE_SIZES })),
+  ],
+  goodsDetail: (search) => {
+    const id = positiveId(search.get("id"));
+    if (id === null) return null;
+    return [
+      (client) =>
+        client.fetchQuery(productQueryOptions(id)).then((product) => ({ src: product.images[0], sizes: GALLERY_SIZES })),
+    ];
+  },
+  login: () => [],
+};
+
+/**
+ * Loads the landing page's data into `client`: the largest images of its first paint, or null
+ * when the page has no data to draw. Rejects when a query fails.
+ */
+export async function loadLandingData(
+  client: QueryClient,
+  route: LandingRoute,
+  search: URLSearchParams,
+): Promise<LargestImage[] | null> {
+  const queries = LANDING_DATA[route](search);
+  if (!queries) return null;
+  const images = await Promise.all(queries.map((query) => query(client)));
+  return images.filter((image): image is LargestImage => image !== null);
+}
