@@ -18,7 +18,7 @@ import type {
 import { firstLoadRoute } from "./first-load";
 
 /**
- * The landing pages' first screen, rendered on the web server (docs/decisions.md, "First screen
+ * The landing pages' first screen, rendered on the web server (ADR-0190, "First screen
  * from the server"): built by `vite build --ssr` into the web server's bundle, never shipped to
  * browsers. The page's own components render it, with the data its first paint shows, so what a
  * phone paints before the app's code has even arrived is what the app then renders itself.

@@ -1,6 +1,6 @@
 /**
  * Looking a text up and filling it in: the part of i18next the app used, in a few hundred bytes
- * instead of 17 KB gzip on every first load (docs/decisions.md, "Shop first load"). Keys are
+ * instead of 17 KB gzip on every first load (ADR-0178, "Shop first load"). Keys are
  * flat; `{{name}}` is replaced by the value as it is (React escapes what it renders); a numeric
  * `count` picks `key_one` / `key_other` by the language's plural rules, else `key`; a missing key reads
  * as itself (or `defaultValue`).

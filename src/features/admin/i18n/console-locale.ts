@@ -5,7 +5,7 @@ import { currentLanguage, i18n } from "@/lib/i18n";
 type Catalogue = Record<string, string>;
 
 // The console's texts are a catalogue of their own, loaded with the console: the shop's locale
-// chunks stay as they were (docs/decisions.md, "Operator console").
+// chunks stay as they were (ADR-0175, "Operator console").
 const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
   en: () => import("../../../../locales/console/en.json"),
   cn: () => import("../../../../locales/console/cn.json"),
