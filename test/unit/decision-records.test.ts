@@ -50,7 +50,7 @@ function recordFiles(): string[] {
 function records(): DecisionRecord[] {
   return recordFiles().flatMap((file) => {
     const match = RECORD_NAME.exec(file);
-    return match ? [{ file, number: match[1], text: fs.readFileSync(path.join(ROOT, DECISIONS, file), "utf8") }] : [];
+    return match?.[1] ? [{ file, number: match[1], text: fs.readFileSync(path.join(ROOT, DECISIONS, file), "utf8") }] : [];
   });
 }
 
@@ -66,7 +66,8 @@ function recordProblems(names: string[], all: DecisionRecord[]): string[] {
   for (const [number, files] of numbers) if (files.length > 1) problems.push(`${number}: used by ${files.join(", ")}`);
   for (const r of all) {
     const lines = r.text.split("\n");
-    if (!new RegExp(`^# ${r.number}\\. \\S`).test(lines[0])) problems.push(`${r.file}: first line is not "# ${r.number}. Title"`);
+    if (!new RegExp(`^# ${r.number}\\. \\S`).test(lines[0] ?? ""))
+      problems.push(`${r.file}: first line is not "# ${r.number}. Title"`);
     const status = lines.find((l) => l.startsWith("Status:"));
     const superseded = status && /^Status: superseded by (\d{4})\b/.exec(status);
     if (!status || !(status === "Status: accepted" || superseded)) {
@@ -84,7 +85,7 @@ function recordProblems(names: string[], all: DecisionRecord[]): string[] {
 
 /** Records the index does not list, and index rows whose file is gone. */
 function indexProblems(index: string, names: string[]): string[] {
-  const linked = new Set([...index.matchAll(/\]\(([^)#\s]+\.md)\)/g)].map((m) => m[1]));
+  const linked = new Set([...index.matchAll(/\]\(([^)#\s]+\.md)\)/g)].map((m) => m[1] ?? ""));
   return [
     ...names.filter((name) => !linked.has(name)).map((name) => `${name}: not in ${DECISIONS}/README.md`),
     ...[...linked].filter((name) => !names.includes(name)).map((name) => `README.md links ${name}, which does not exist`),
@@ -96,7 +97,8 @@ function citationProblems(files: Map<string, string>, numbers: Set<string>): str
   const problems: string[] = [];
   for (const [file, text] of files) {
     text.split("\n").forEach((line, i) => {
-      for (const m of line.matchAll(CITATION)) if (!numbers.has(m[1])) problems.push(`${file}:${i + 1}: ${m[0]} names no record`);
+      for (const m of line.matchAll(CITATION))
+        if (!numbers.has(m[1] ?? "")) problems.push(`${file}:${i + 1}: ${m[0]} names no record`);
       if (line.includes(OLD_FILE)) problems.push(`${file}:${i + 1}: cites ${OLD_FILE}; cite the record (ADR-NNNN)`);
     });
   }

@@ -59,7 +59,7 @@ function importsOf(file: string, source: string): string[] {
       const callee = node.expression;
       const named = callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === "require");
       const arg = node.arguments[0];
-      if (named) out.push(ts.isStringLiteralLike(arg) ? arg.text : "(a computed module name)");
+      if (named) out.push(arg && ts.isStringLiteralLike(arg) ? arg.text : "(a computed module name)");
     }
     ts.forEachChild(node, visit);
   };
