@@ -32,7 +32,7 @@ const featureBoundaries = featureNames.map((name) => ({
 }));
 
 // The generated hooks import React (wagmi) and `virtual:deployments`, which only the web app's
-// build provides: everything else reads the contracts through the ABIs (docs/decisions.md).
+// build provides: everything else reads the contracts through the ABIs (ADR-0153).
 const webOnlyHooks = {
   group: ["**/generated/contracts", "@generated/contracts", "**/generated/hooks/*", "@generated/hooks/*"],
   message: "The generated hooks belong to the web app: import the ABIs from generated/abis.",
@@ -105,8 +105,8 @@ export default tseslint.config(
       ],
     },
   },
-  // The web server and the API meet over HTTP only: neither imports the other (docs/decisions.md,
-  // Web server), so each can be deployed, tested and changed alone.
+  // The web server and the API meet over HTTP only: neither imports the other (ADR-0144,
+  // "Web server and proxies"), so each can be deployed, tested and changed alone.
   {
     files: ["web-server/**"],
     rules: {

@@ -122,7 +122,7 @@ const outDir = process.env.WEB_OUT_DIR ?? "dist";
 
 /**
  * `vite build` builds the web app; `vite build --ssr` the web server's first-screen renderer
- * (src/boot/first-screen.tsx, docs/decisions.md "First screen from the server") beside it, with
+ * (src/boot/first-screen.tsx, ADR-0190, "First screen from the server") beside it, with
  * the same modules and texts but none of the browser build's HTML, files or service worker.
  */
 export default defineConfig(({ isSsrBuild = false }) => ({

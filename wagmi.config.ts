@@ -82,7 +82,7 @@ function writeModules(dir: string, files: Record<string, string>): void {
  * One module per contract beside the whole-build file: `generated/abi/<contract>.ts` (its ABI) and
  * `generated/errors/<contract>.ts` (only its custom errors, for decoding reverts). A bundler puts a
  * module into one chunk whole, so a page that imported `generated/abis.ts` loaded the ABIs every
- * other page uses too; the web app imports these instead (docs/decisions.md, "Protocol routes'
+ * other page uses too; the web app imports these instead (ADR-0179, "Protocol routes'
  * weight"). Server and scripts keep the single file.
  */
 function abiModules(): Plugin {

@@ -3,7 +3,7 @@
  * signed-in user's phone loads when opening the route, and what tapping "Connect" adds (RainbowKit's
  * list and modal). `protocolRouteWeights` is what `npm run bench` can gate on; run this file alone
  * (`node --import tsx bench/protocol-weight.ts [--files] [menu ids…]`) to measure on a stack of its
- * own (BENCH_* ports) and print each route's files. docs/decisions.md, "Protocol routes' weight".
+ * own (BENCH_* ports) and print each route's files. ADR-0179, "Protocol routes' weight".
  */
 import type { BrowserContext } from "playwright-core";
 import { protocolMenus, type ProtocolMenuId } from "../src/config/paths";

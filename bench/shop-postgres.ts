@@ -22,8 +22,8 @@ export const DEFAULT_BENCH_DATABASE_URL = "postgres://postgres:postgres@127.0.0.
 const SPLIT = [10, 10, 10];
 /**
  * The issue's words: three replicas no slower than one. It had a 10 % margin for run-to-run noise
- * while three replicas measured 0.90–0.96 × one; they now measure 1.02–1.11 × (docs/decisions.md,
- * "Issue 15's replica gate"), so the gate is the issue's own.
+ * while three replicas measured 0.90–0.96 × one; they now measure 1.02–1.11 × (ADR-0185,
+ * "The three-replica gate of issue 15"), so the gate is the issue's own.
  */
 const REPLICA_RATIO = 1;
 

@@ -1,4 +1,4 @@
-import type { RefusalKey } from "./api/refusals";
+import type { RefusalKey } from "./refusals";
 
 /**
  * The debt rule. When a credited recharge is reversed (its block left the chain) and the user's
@@ -7,7 +7,7 @@ import type { RefusalKey } from "./api/refusals";
  * income, rewards, refunds) pay it first. Orders placed before stand.
  */
 
-/** The refusal of an order, transfer or withdrawal while in debt (its key in domain/api/refusals.ts). */
+/** The refusal of an order, transfer or withdrawal while in debt (its key in domain/refusals.ts). */
 export const DEBT_REFUSAL = "debt.blocksSpending" satisfies RefusalKey;
 
 /** True when spending is blocked: any debt at all. */

@@ -1,5 +1,5 @@
 /**
- * The local ETH/USD feed's keeper (docs/decisions.md, Chain): the default price it pushes and its
+ * The local ETH/USD feed's keeper (ADR-0010, "ETH/USD price keeper"): the default price it pushes and its
  * account on the local chain. Shared by the deploy (which lets this account push answers) and the
  * server (whose price keeper pushes them).
  */

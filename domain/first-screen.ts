@@ -1,7 +1,7 @@
 /**
  * The contract between the web app's first-screen renderer (src/boot/first-screen.tsx, built by
  * `vite build --ssr`) and the web server that runs it (web-server/first-screen.ts):
- * docs/decisions.md, "First screen from the server".
+ * ADR-0190, "First screen from the server".
  */
 
 /** Where the web server answers: `?hash=<location.hash>&lang=<language>`, a FirstScreen or 204. */

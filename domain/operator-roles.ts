@@ -9,7 +9,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
  * The roles of the shared ADMIN_TOKEN (scripts): neither `admin` nor `treasurer`, so a leaked
  * script token can review and edit but never hand out roles or move money, and whoever holds it
  * cannot file a money request under the anonymous name `token` and approve it with their own
- * wallet (docs/decisions.md, Operators).
+ * wallet (ADR-0167, "The shared operator token").
  */
 export const TOKEN_ROLES: readonly OperatorRole[] = ["reviewer", "editor"];
 

@@ -1,4 +1,4 @@
-import { refusal, type Refusal, type RefusalKey } from "./api/refusals";
+import { refusal, type Refusal, type RefusalKey } from "./refusals";
 import { DEBT_REFUSAL, debtBlocksSpending } from "./debt";
 import { isEvmAddress } from "./evm-address";
 
@@ -7,7 +7,7 @@ export const WITHDRAW_NETWORK = { BSC: 2, TRON: 3 } as const;
 
 /**
  * Refusals whose Chinese text the specification fixes (§5, §8): their keys in
- * domain/api/refusals.ts; cn says "暂不支持 TRON TRC20 USDT 提现!" and "可用USDT提现余额不足!".
+ * domain/refusals.ts; cn says "暂不支持 TRON TRC20 USDT 提现!" and "可用USDT提现余额不足!".
  */
 export const TRON_WITHDRAW_REFUSED = "withdraw.tronUnsupported" satisfies RefusalKey;
 export const INSUFFICIENT_WITHDRAW_BALANCE = "withdraw.insufficient" satisfies RefusalKey;

@@ -9,7 +9,7 @@
  * - the app icons of the web manifest and the home screen (public/icons/) from public/favicon.svg.
  *
  * Run it again after changing a master. The outputs are committed rather than built on every
- * `vite build` (docs/decisions.md, Installable app and images): they change only with a master,
+ * `vite build` (ADR-0177, "Image variants rendered once, committed"): they change only with a master,
  * and rendering the 135 files takes about two minutes on this 2-core machine (AVIF is slow to
  * encode), which no build should pay for nothing new.
  * The masters' Chinese captions need a CJK font (fontconfig's, e.g. fonts-wqy-microhei); the

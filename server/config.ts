@@ -51,7 +51,7 @@ const envSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(200).default(15_000),
   /**
    * Proxies whose X-Forwarded-For / -Proto the API believes: a hop count, or addresses and CIDR
-   * ranges. Default: loopback, i.e. our web server on this machine (docs/decisions.md, Web server).
+   * ranges. Default: loopback, i.e. our web server on this machine (ADR-0144, "Web server and proxies").
    */
   TRUST_PROXY: z
     .string()
@@ -67,7 +67,7 @@ const envSchema = z.object({
   DEPLOYMENTS_FILE: z.string().optional(),
   /**
    * Bearer token that opens /metrics from any address; unset, only a loopback peer without
-   * X-Forwarded-For gets it (docs/decisions.md, Health, readiness, metrics and API docs).
+   * X-Forwarded-For gets it (ADR-0161, "Metrics for loopback or a token").
    */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** "1": serve the OpenAPI document and its UI at /base/api/docs; "0" (default): 404. */
@@ -207,7 +207,7 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
     .optional(),
-  /** Gas the binder may spend per UTC day: 50M binds ~640 registrations (docs/decisions.md, the binder). */
+  /** Gas the binder may spend per UTC day: 50M binds ~640 registrations (ADR-0149, the binder). */
   INVITE_BINDER_DAILY_GAS: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(50_000_000),
 });
 

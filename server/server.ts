@@ -51,11 +51,11 @@ async function main() {
   jobs.push(startLotteryKeeper(config, runner, app.log));
   // Dashboard figures over time (issue 7): one snapshot now, then every PROTOCOL_SNAPSHOT_INTERVAL_MS.
   jobs.push(startProtocolSnapshotJob(config, runner, app.log));
-  // The local ETH/USD feed's answer, kept fresh (docs/decisions.md, Chain); idle with a Chainlink feed.
+  // The local ETH/USD feed's answer, kept fresh (ADR-0010, "ETH/USD price keeper"); idle with a Chainlink feed.
   jobs.push(startPriceKeeper(config, runner, app.log));
   // Expired sessions and nonces, ended rate-limit windows.
   jobs.push(startSessionCleanupJob({ runner, intervalMs: config.sessionCleanupIntervalMs, log: app.log }));
-  // Registrations mirrored into the DAO's invitation tree on chain (docs/decisions.md, Invitation tree on chain).
+  // Registrations mirrored into the DAO's invitation tree on chain (ADR-0149, "Invitation tree on chain").
   jobs.push(startInviteBinder(config, db, runner, app.log));
 }
 

@@ -72,5 +72,5 @@ ready
 // An ES module by syntax, not only by its imports: package.json says "type": "commonjs" (Hardhat
 // needs it), so a file without exports is bundled as CommonJS, and every module it reaches is then
 // wrapped for lazy start-up; wrapped barrels (viem, wagmi) keep all their exports, which swelled
-// the protocol pages by about 90 KB gzip (ADR "Protocol routes' weight").
+// the protocol pages by about 90 KB gzip (ADR-0179, "Protocol routes' weight").
 export {};

@@ -27,8 +27,8 @@ const CONNECT_TIMEOUT_MS = 2000;
 const IDLE_TIMEOUT_MS = 300_000;
 
 /**
- * `/base/api/*` forwarded to an API process by `@fastify/reply-from` (ADR in docs/decisions.md,
- * "Forwarding on reply-from"): method, path, query, body streamed and headers as they came, except
+ * `/base/api/*` forwarded to an API process by `@fastify/reply-from` (ADR-0191,
+ * "Request targets and forwarding on reply-from"): method, path, query, body streamed and headers as they came, except
  * the forwarding headers, which this server writes itself: X-Forwarded-For is REPLACED by the
  * client's address as this server knows it (the connection's, or what a proxy it trusts
  * reported), never appended to, so the API, which trusts this server, can key its per-client
@@ -38,7 +38,7 @@ const IDLE_TIMEOUT_MS = 300_000;
  *
  * The request target was checked before routing (request-target.ts), and the upstream URL's
  * origin is asserted to be the chosen upstream's (`upstreamUrl`), so no request reaches anything
- * but an API process. With several API processes (docs/decisions.md, Several API processes) each
+ * but an API process. With several API processes (ADR-0158, "Several API processes") each
  * request goes to the next live one; one that cannot be connected to is marked dead and the
  * request goes to the next, which is safe because nothing of it reached the dead one. Once a
  * process has taken a request it is never sent again: a POST may have been carried out. That

@@ -13,7 +13,7 @@ import { Upstreams } from "./upstreams";
 export const API_PREFIX = "/base/api";
 
 /**
- * The production web server (docs/decisions.md, Web server): the built app and the API behind
+ * The production web server (ADR-0144, "Web server and proxies"): the built app and the API behind
  * one origin. It imports nothing of the API and the API nothing of it: they meet over HTTP.
  */
 export async function buildWebServer(config: WebConfig, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {

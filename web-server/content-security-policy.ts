@@ -25,7 +25,7 @@ const WALLETCONNECT_FRAMES = [
 ];
 
 /**
- * The Content-Security-Policy the built app satisfies (docs/decisions.md, Web server): scripts
+ * The Content-Security-Policy the built app satisfies (ADR-0144, "Web server and proxies"): scripts
  * only from this origin, and the inline scripts the build wrote into index.html by their hashes
  * (`scriptHashes`: the landing page's first requests), styles inline too (RainbowKit writes its
  * theme into a style element; index.html inlines its first-paint CSS), images from https as

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderFirstScreen } from "../domain/first-screen";
 
-/** The first-screen renderer's source (docs/decisions.md, "First screen from the server"). */
+/** The first-screen renderer's source (ADR-0190, "First screen from the server"). */
 export const FIRST_SCREEN_ENTRY = "src/boot/first-screen.tsx";
 
 /**

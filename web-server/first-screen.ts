@@ -29,7 +29,7 @@ const querystring = {
 } as const;
 
 /**
- * `GET /first-screen?hash&lang` (docs/decisions.md, "First screen from the server"): a landing
+ * `GET /first-screen?hash&lang` (ADR-0190, "First screen from the server"): a landing
  * page's first screen, `{ html, calls }`: the HTML of #root, drawn by the app's own components
  * (src/boot/first-screen.tsx) with the data the API gives this client, and those calls with
  * their replies, which the app then takes instead of asking again; 204 when there is none

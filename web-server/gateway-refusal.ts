@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { englishText, refusal, type Refusal } from "../domain/api/refusals";
+import { englishText, refusal, type Refusal } from "../domain/refusals";
 
 type GatewayStatus = 400 | 502 | 503 | 504;
 
@@ -8,7 +8,7 @@ type GatewayStatus = 400 | 502 | 503 | 504;
  * could not be forwarded at all: the API's own refusal envelope (`{code, msg, data: null, key}`,
  * server/lib/envelope.ts), so the web app shows it like any refusal, in the user's language. Built
  * here because the web server imports nothing of the API; the keys live with the API's in
- * domain/api/refusals.ts.
+ * domain/refusals.ts.
  */
 export function gatewayRefusalBody(status: GatewayStatus): string {
   // 400: a request target that is not plain origin-form (request-target.ts).

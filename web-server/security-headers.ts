@@ -6,7 +6,7 @@ import { cspDirectives, type CspSources } from "./content-security-policy";
 export const HSTS = "max-age=31536000";
 
 /**
- * The headers every reply carries (docs/decisions.md, Web server): the Content-Security-Policy,
+ * The headers every reply carries (ADR-0144, "Web server and proxies"): the Content-Security-Policy,
  * nosniff, no Referer, no framing, and HSTS only on a request that came over TLS, as this
  * server's TLS listener or a trusted proxy's X-Forwarded-Proto says. Plain http on a developer's
  * machine must never be told to insist on https.

@@ -60,7 +60,7 @@ abstract contract SPexPositions is SPexRebase {
         bool closed;
     }
 
-    /// @notice Upper bound of the warmup (public also for `stake`'s dispatch: docs/decisions.md).
+    /// @notice Upper bound of the warmup (public also for `stake`'s dispatch: ADR-0152).
     uint256 public constant MAX_WARMUP = 30 days;
 
     IStakeObserver internal immutable _observer;

@@ -6,7 +6,7 @@ import { z } from "zod";
  * infers its reply types from them instead of keeping interfaces by hand).
  */
 
-/** A refusal's parameters: the placeholders of its text (domain/api/refusals.ts). */
+/** A refusal's parameters: the placeholders of its text (domain/refusals.ts). */
 export const refusalParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** A success: code 0 carries `data`. */

@@ -18,7 +18,7 @@ const figures = Object.fromEntries(SNAPSHOT_FIGURES.map((f) => [f, amountString]
 export const snapshot = z.object({
   at: z.number().int(),
   block: z.number().int(),
-  /** Demo history made up before the first real snapshot (see docs/decisions.md). */
+  /** Demo history made up before the first real snapshot (see ADR-0125). */
   synthetic: z.boolean(),
   ...figures,
   /** ETH price (18 decimals) and the protocol's pool share (basis points); null when not recorded. */

@@ -2,8 +2,8 @@
 export const MAX_API_REPLICAS = 16;
 
 /**
- * `API_REPLICAS`: how many API processes `npm start` runs (docs/decisions.md, Several API
- * processes). Default 1. More than one needs PostgreSQL: SQLite is a file that one process
+ * `API_REPLICAS`: how many API processes `npm start` runs (ADR-0158, "Several API
+ * processes"). Default 1. More than one needs PostgreSQL: SQLite is a file that one process
  * writes, so a second API process would fail on its locks. Refused before anything starts.
  */
 export function parseApiReplicas(env: { API_REPLICAS?: string; DATABASE_URL?: string }): number {

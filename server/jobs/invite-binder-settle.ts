@@ -10,7 +10,7 @@ import * as repo from "../modules/invites/chain-invites.repository";
 import { readMembership } from "../modules/invites/chain-membership";
 import type { ChainMembership } from "../../domain/invite-binding";
 
-/** `account` is a DAO operator of its own (docs/decisions.md, "Invitation tree on chain"). */
+/** `account` is a DAO operator of its own (ADR-0149, "Invitation tree on chain"). */
 export interface InviteBinderOptions extends ChainSenderOptions {
   db: Db;
   /**

@@ -1,4 +1,4 @@
-import { englishText, type Refusal } from "../../domain/api/refusals";
+import { englishText, type Refusal } from "../../domain/refusals";
 
 /**
  * The reply envelope of specification §7: code 0 carries data, any other code carries msg, and

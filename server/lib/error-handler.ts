@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { refusal, type Refusal } from "../../domain/api/refusals";
+import { refusal, type Refusal } from "../../domain/refusals";
 import { fail } from "./envelope";
 import { AppError } from "./errors";
 
@@ -19,7 +19,7 @@ const FASTIFY_REFUSALS: Record<string, Refusal> = {
 
 /**
  * The one error handler: every refusal answers the envelope with a key of
- * `domain/api/refusals.ts`. AppErrors answer their own (their detail in `msg` below 500);
+ * `domain/refusals.ts`. AppErrors answer their own (their detail in `msg` below 500);
  * Fastify's 4xx are mapped by code; anything else is a logged 500 with no detail.
  */
 export function errorHandler(err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {

@@ -1,10 +1,10 @@
-import { englishText, refusal, type Refusal, type RefusalArgs, type RefusalKey } from "../../domain/api/refusals";
+import { englishText, refusal, type Refusal, type RefusalArgs, type RefusalKey } from "../../domain/refusals";
 
 /**
  * An error the client may see. `status` is both the HTTP status and the envelope's `code`,
  * so 401 means "sign in again" to the client (specification §8). (Not named `code`: Node
  * errors use `code` for string identifiers.) `refusal` is what the client is told: a key of
- * `domain/api/refusals.ts` and its params; the message is its English text. `detail` is
+ * `domain/refusals.ts` and its params; the message is its English text. `detail` is
  * English for developers: a validation error's reason follows the text in `msg`; an internal
  * error's (status ≥ 500 with `api.internal`) only reaches the log.
  */

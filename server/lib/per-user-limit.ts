@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/database";
 import { DbRateLimiter } from "./db-rate-limiter";
-import type { RefusalKey, RefusalParamName } from "../../domain/api/refusals";
+import type { RefusalKey, RefusalParamName } from "../../domain/refusals";
 import { tooManyRequests } from "./errors";
 
 /**

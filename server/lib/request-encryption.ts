@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { refusal, type Refusal } from "../../domain/api/refusals";
+import { refusal, type Refusal } from "../../domain/refusals";
 import { AppError } from "./errors";
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
-import { refusal } from "../../domain/api/refusals";
+import { refusal } from "../../domain/refusals";
 import { AppError } from "./errors";
 
 /**

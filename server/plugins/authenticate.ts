@@ -38,7 +38,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /**
  * requireUser as every authenticated route's `onRequest` hook. Where the database answers at once
  * (SQLite outside a transaction) it finishes without a promise; with user/info's handler done the
- * same way, that took a fifth off that call's CPU time (docs/decisions.md, "Authenticated calls
+ * same way, that took a fifth off that call's CPU time (ADR-0188, "Authenticated calls
  * without a promise"). The error a handler throws later never reaches a catch here: `done` is
  * called outside it.
  */

@@ -15,10 +15,11 @@ import { loadTexts } from "@/lib/i18n/texts";
 import type { FirstScreen, FirstScreenApiCall as ApiCall, RenderFirstScreen } from "@domain/first-screen";
 
 /**
- * The landing pages' first screen, rendered on the web server (ADR "First screen from the
- * server"): built by `vite build --ssr` into the web server's bundle, never shipped to browsers.
- * The app's own tree renders it from the page's one data declaration (app/landing-data.ts), and
- * the app hydrates it: the data as this render's query cache held it, then the HTML itself.
+ * The landing pages' first screen, rendered on the web server (ADR-0194, "One data path for the
+ * landing pages"): built by `vite build --ssr` into the web server's bundle, never shipped to
+ * browsers. The app's own tree renders it from the page's one data declaration
+ * (app/landing-data.ts), and the app hydrates it: the data as this render's query cache held it,
+ * then the HTML itself.
  */
 
 export type { FirstScreenApiCall as ApiCall } from "@domain/first-screen";

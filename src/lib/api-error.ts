@@ -1,7 +1,7 @@
 /** Why a call failed: the server said no (`reply`), or no usable reply arrived. */
 export type ApiErrorKind = "reply" | "network" | "timeout" | "malformed";
 
-/** The params of a server refusal (`domain/api/refusals.ts`). */
+/** The params of a server refusal (`domain/refusals.ts`). */
 export type RefusalParams = Record<string, string | number>;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The service worker (docs/decisions.md, Installable app and images), built into /sw.js by
+ * The service worker (ADR-0176, "Installable app: manifest and service worker"), built into /sw.js by
  * scripts/vite-service-worker.ts with the build's shell list and version. Workbox's runtime
  * does the caching; what it may touch is decided by src/lib/service-worker/routing-rules.ts:
  * the API and anything with a credential never reach a cache.

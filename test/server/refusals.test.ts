@@ -3,7 +3,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { REFUSALS, englishText, placeholdersOf, type Refusal, type RefusalKey } from "../../domain/api/refusals";
+import { REFUSALS, englishText, placeholdersOf, type Refusal, type RefusalKey } from "../../domain/refusals";
 import { errorHandler } from "../../server/lib/error-handler";
 import { AppError, internalError } from "../../server/lib/errors";
 import { login } from "./support/siwe";
@@ -11,7 +11,7 @@ import { refused } from "./support/refused";
 import { createTestApp } from "./support/test-app";
 
 /*
- * Issue 13, item 4: every refusal the server sends carries a key of domain/api/refusals.ts (and
+ * Issue 13, item 4: every refusal the server sends carries a key of domain/refusals.ts (and
  * its params), which every locale has. First the registry through the one error handler, then
  * each path by which the running API refuses a request.
  */

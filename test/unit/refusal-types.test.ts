@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusal } from "../../domain/api/refusals";
+import { refusal } from "../../domain/refusals";
 
 /*
  * What the types forbid at a throw site (checked by `npm run typecheck`: each `@ts-expect-error`

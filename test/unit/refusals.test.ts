@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@/config/languages";
-import { REFUSALS, englishText, isRefusalKey, placeholdersOf, refusal } from "../../domain/api/refusals";
+import { REFUSALS, englishText, isRefusalKey, placeholdersOf, refusal } from "../../domain/refusals";
 
 /*
- * The server may only send keys of domain/api/refusals.ts, and every one of them must read well
+ * The server may only send keys of domain/refusals.ts, and every one of them must read well
  * in all five languages: these tests fail when a key is missing from a locale, when a locale's
  * text names other params than the server sends, or when server code refuses with a text that
  * is not a registered key (the types stop that too; this catches casts and plain strings).
@@ -34,7 +34,7 @@ const serverAndDomain = [
   ...sources(path.join(root, "server")),
   ...sources(path.join(root, "domain")),
   ...sources(path.join(root, "web-server")),
-].filter((s) => s.file !== path.join("domain", "api", "refusals.ts"));
+].filter((s) => s.file !== path.join("domain", "refusals.ts"));
 
 describe("refusal registry", () => {
   it("has keys the locale files accept, with English texts", () => {

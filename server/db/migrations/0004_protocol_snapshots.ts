@@ -5,7 +5,7 @@ import { autoId } from "./auto-id";
 /**
  * Dashboard snapshots: the figures of Front.getDashboard() read on a schedule (issue 7). Figures
  * are 18-decimal base units (uint256) kept as decimal strings; `synthetic` = 1 marks the demo
- * history made up before the first real reading of a chain (see docs/decisions.md).
+ * history made up before the first real reading of a chain (see ADR-0125).
  */
 export function m0004ProtocolSnapshots(dialect: DialectName) {
   const { idType, pk } = autoId(dialect);

@@ -34,7 +34,7 @@ export function m0008PlaceOrder(dialect: DialectName) {
 }
 
 // The refusal keys raised here are those of place-order.service.ts and ledger.service.ts
-// (domain/api/refusals.ts); place-orders.pg.ts maps them back to the same API errors.
+// (domain/refusals.ts); place-orders.pg.ts maps them back to the same API errors.
 const placeOrderSql = `
 create function place_order(
   p_user_id bigint, p_product_id bigint, p_pay_type integer, p_now bigint, p_start_day integer,

@@ -2,7 +2,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import { SqliteCommitStamp } from "../../lib/sqlite-commit-stamp";
 import type { SessionUser } from "../user/user-info.repository";
 
-/** An answer is kept at most this long even with no commit seen (docs/decisions.md, "Session lookups between two commits"). */
+/** An answer is kept at most this long even with no commit seen (ADR-0189, "Session lookups between two commits"). */
 export const SESSION_CACHE_MAX_AGE_MS = 1000;
 /** Sessions kept at once; past it the cache starts over rather than grow. */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;

@@ -8,7 +8,7 @@ import { sendMail, sendSms } from "./outbox";
 
 type Deps = Pick<FastifyInstance, "db" | "config" | "log">;
 
-/** The SMS code's purpose: no call of the specification consumes it yet (see docs/decisions.md). */
+/** The SMS code's purpose: no call of the specification consumes it yet (see ADR-0043 and ADR-0150). */
 export const SMS_PURPOSE = "phone";
 
 const subjects: Record<CodePurpose, string> = {

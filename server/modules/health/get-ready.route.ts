@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { readinessReplies } from "../../../domain/api/health";
-import { refusal } from "../../../domain/api/refusals";
+import { refusal } from "../../../domain/refusals";
 import { createChainClient } from "../../lib/chain";
 import { fail, ok } from "../../lib/envelope";
 import { checkReadiness } from "./readiness.service";

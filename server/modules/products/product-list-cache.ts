@@ -2,7 +2,7 @@
  * The home list is read far more often than products change, so its replies are kept as
  * written (bytes ready to send) for at most TTL_MS, and dropped at once when this process
  * changes a product (an order takes stock, the operator edits). Another API process's change
- * shows within TTL_MS (docs/decisions.md, "Hot reads against a bare route"): stock on the list
+ * shows within TTL_MS (ADR-0180, "Hot reads against a bare route"): stock on the list
  * is informative only, as an order always checks the real stock in its transaction, and so is
  * the price, as an order is charged the price it reads in its own transaction.
  */

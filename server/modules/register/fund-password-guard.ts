@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database";
 import type { UserRow } from "../../db/schema";
-import type { RefusalKey } from "../../../domain/api/refusals";
+import type { RefusalKey } from "../../../domain/refusals";
 import { badRequest, forbidden, tooManyRequests } from "../../lib/errors";
 import { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { verifyFundPassword } from "./fund-password";

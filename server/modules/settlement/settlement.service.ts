@@ -39,7 +39,7 @@ const impossible = internalError("settlement credit refused");
  * `order_settlements` first: its primary key admits a day once, so the income, the ledger
  * rows, the asset records and the team rewards of that day happen once, whoever runs this,
  * however often. At the end of the cycle the order is completed; the principal is not paid
- * back (docs/decisions.md, Shop).
+ * back (ADR-0070, "Principal is not returned").
  */
 export async function settleOrderInTrx(
   trx: Kysely<Database>,

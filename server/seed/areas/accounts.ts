@@ -65,7 +65,7 @@ async function addAddress(
       updated_at: a.at,
     })
     .execute();
-  // The demo phones count as proved by SMS (docs/decisions.md, "Phone codes").
+  // The demo phones count as proved by SMS (ADR-0150, "Phone codes on delivery addresses").
   await trx
     .insertInto("verified_phones")
     .values({ user_id: userId, phone: a.phone, verified_at: a.at })

@@ -20,7 +20,7 @@ const loadFallback = () => import("./sanitize-html");
  * flagged unsafe: it is rendered only sanitised (scripts, event handlers and javascript: URLs
  * removed, and `FORBIDDEN_ELEMENTS`). The browser's own sanitiser does it where there is one:
  * it parses once, inert, and costs no download; elsewhere DOMPurify (12 KB gzip) loads with the
- * first such page. Both keep the same of every seeded text (docs/decisions.md, "Shop first load").
+ * first such page. Both keep the same of every seeded text (ADR-0178, "Shop first load").
  */
 export function SafeHtml({ html, className, testId }: { html: string; className?: string; testId?: string }) {
   const box = useRef<HTMLDivElement>(null);

@@ -10,8 +10,8 @@ import { loadWalletList } from "./load-wallet-list";
  * someone taps "Connect" and there is a choice to make: a wallet app's browser holds exactly one
  * wallet, which connects at once (injected-providers.ts). So the protocol pages load wagmi alone,
  * and RainbowKit's list (its connectors, wallet-list.ts) and modal come in their own chunks when
- * the list is first shown (docs/decisions.md, "Bundle budgets", "Sign-in in a wallet app's
- * browser" and "Protocol routes' weight").
+ * the list is first shown (ADR-0040, ADR-0138, "Sign-in in a wallet app's
+ * browser", and ADR-0179, "Protocol routes' weight").
  */
 const RainbowModal = lazy(() => import("./rainbow-modal"));
 

@@ -39,7 +39,7 @@ export interface Reply {
   status: number;
   code: number;
   msg: string;
-  /** A refusal's key and params (domain/api/refusals.ts). */
+  /** A refusal's key and params (domain/refusals.ts). */
   key?: string;
   params?: Record<string, string | number>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

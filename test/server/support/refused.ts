@@ -1,4 +1,4 @@
-import { englishText, refusal, type RefusalArgs, type RefusalKey } from "../../../domain/api/refusals";
+import { englishText, refusal, type RefusalArgs, type RefusalKey } from "../../../domain/refusals";
 
 /** The envelope of a refusal: `{code, msg, data: null, key, params?}` with msg its English text. */
 export function refused<K extends RefusalKey>(code: number, key: K, ...args: RefusalArgs<K>) {

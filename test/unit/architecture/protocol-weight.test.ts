@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 /*
  * What a protocol page loads with it is what its route module reaches through static value imports
  * (type-only imports vanish, dynamic ones load later). These checks follow that graph and fail when
- * a page regrows one of the pieces docs/decisions.md ("Protocol routes' weight") took out of it;
+ * a page regrows one of the pieces ADR-0179 ("Protocol routes' weight") took out of it;
  * bench/protocol-weight.ts measures the built pages themselves.
  */
 

@@ -1,6 +1,6 @@
 import { zeroAddress } from "viem";
 import { describe, expect, it } from "vitest";
-import { englishText } from "../../../domain/api/refusals";
+import { englishText } from "../../../domain/refusals";
 import { DEBT_REFUSAL } from "../../../domain/debt";
 import { INSUFFICIENT_WITHDRAW_BALANCE, TRON_WITHDRAW_REFUSED, withdrawRefusal } from "../../../domain/withdraw-rules";
 import cn from "../../../locales/cn.json";

@@ -18,7 +18,7 @@ type Field = "receiver" | "phone" | "phoneCode" | "region" | "detail";
 
 /**
  * The address form. A phone number this user has not used in an address yet is proved with an
- * SMS code (`home/sending/{phone}`, docs/decisions.md "Phone codes"): the courier calls it.
+ * SMS code (`home/sending/{phone}`, ADR-0150, "Phone codes on delivery addresses"): the courier calls it.
  */
 function Form({ initial, onSaved }: { initial: DeliveryAddress | null; onSaved: () => void }) {
   const { t } = useTranslation();
