@@ -3,6 +3,9 @@ import type { AppConfig } from "./config";
 import type { Db } from "./db/database";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createMetrics, type AppMetrics } from "./lib/metrics";
+import type { SessionStore } from "./modules/auth/session-store";
+import { PgSessionStore } from "./modules/auth/session-store.pg";
+import { SqliteSessionStore } from "./modules/auth/session-store.sqlite";
 import getMetricsRoute from "./modules/metrics/get-metrics.route";
 import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { serializeRepliesBySchema } from "./lib/zod-serialization";
@@ -28,6 +31,8 @@ declare module "fastify" {
     metrics: AppMetrics;
     /** The background jobs this process holds now. */
     heldJobs: () => string[];
+    /** Where every authenticated call finds its session's user, one per app (server/modules/auth/session-store.ts). */
+    sessionStore: SessionStore;
   }
 }
 
@@ -43,6 +48,12 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // buildApp decorates its root with them, so that server.ts can hand them to the jobs.
   if (!fastify.hasDecorator("metrics")) fastify.decorate("metrics", createMetrics(opts.db));
   fastify.decorate("heldJobs", opts.heldJobs ?? (() => []));
+  // SQLite keeps lookups until a write could change them; PostgreSQL's replicas always ask
+  // (ADR-0195).
+  const { driver } = opts.db;
+  const sessionStore: SessionStore =
+    driver.dialect === "sqlite" ? new SqliteSessionStore(opts.db, driver.sqlite) : new PgSessionStore(opts.db);
+  fastify.decorate("sessionStore", sessionStore);
   fastify.decorate("fundPasswordGuard", FundPasswordGuard.create(opts.db, opts.config.fundPasswordMaxFailures));
 
   fastify.setValidatorCompiler(zodValidatorCompiler);

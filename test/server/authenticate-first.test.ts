@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { app as apiPlugin } from "../../server/app";
-import { authenticate } from "../../server/plugins/authenticate";
+import { authenticate } from "../../server/modules/auth/authenticate.plugin";
 import { createTestApp } from "./support/test-app";
 import { refused } from "./support/refused";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { Db } from "../../server/db/database";
-import { findUserBySessionHash } from "../../server/modules/auth/session.repository";
+import { readSessionUser } from "../../server/modules/auth/session.repository";
 import { hashSessionToken } from "../../server/modules/auth/session-token";
 import { createTestApp } from "./support/test-app";
 
@@ -39,9 +39,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("named statements on PostgreSQL"
       .values({ token_hash: tokenHash, user_id: user.id, device_id: "d", created_at: now, expires_at: now + 60_000 })
       .execute();
     // Prepare it on every pooled connection that answers.
-    await Promise.all(Array.from({ length: 10 }, () => findUserBySessionHash(db, tokenHash, now)));
+    await Promise.all(Array.from({ length: 10 }, () => readSessionUser(db, tokenHash, now)));
     await sql`alter table users add column added_later integer`.execute(db.kysely);
-    const found = await Promise.all(Array.from({ length: 10 }, () => findUserBySessionHash(db, tokenHash, now)));
+    const found = await Promise.all(Array.from({ length: 10 }, () => readSessionUser(db, tokenHash, now)));
     expect(found.every((u) => u !== undefined && BigInt(u.id) === BigInt(user.id))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addAddressBody, deliveryAddress } from "../../../domain/api/addresses";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { addAddress } from "./address.service";
 
 /**

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { emptyBody, idParam } from "../../lib/page-params";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { removeAddress } from "./address.service";
 
 /** POST /base/api/user/delete/addr/{id} (signed in, empty body): deleting the default promotes the newest other address. */

@@ -5,7 +5,7 @@ import { deliveryAddress } from "../../../domain/api/addresses";
 import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
 import { offsetOf, pageBody } from "../../lib/page-params";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { listAddresses } from "./address.repository";
 import { toAddressView } from "./address.service";
 

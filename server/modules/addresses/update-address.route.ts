@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deliveryAddress, updateAddressBody } from "../../../domain/api/addresses";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { changeAddress } from "./address.service";
 
 /** POST /base/api/user/update/addr `{id, …all address fields, isDefault?}` (signed in): answers the address. */

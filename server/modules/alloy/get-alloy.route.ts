@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { alloySummaryReply } from "../../../domain/api/alloy";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { alloySummary } from "./alloy.service";
 
 /** GET /base/api/user/alloy: the signed-in user's alloy pieces and the pool left, per material. */

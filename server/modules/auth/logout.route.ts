@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { noData, replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { emptyBody } from "../../lib/page-params";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "./authenticate.plugin";
 import { deleteSession } from "./session.repository";
 
 /** POST /base/api/user/logout: revokes the session of the `token` header. */

@@ -1,10 +1,13 @@
+import type BetterSqlite3 from "better-sqlite3";
 import { CompiledQuery, type Kysely } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { namedQuery } from "../../lib/named-query";
-import { canReadDirectly, sqliteRowReader } from "../../lib/sqlite-read";
+import { sqliteRowReader } from "../../lib/sqlite-read";
 import { infoExtras, type SessionUser } from "../user/user-info.repository";
-import { sessionCacheOf, type SessionUserRow } from "./session-cache";
+
+/** A session's user as the lookup reads it: with the session's expiry. */
+export type SessionUserRow = SessionUser & { session_expires_at: bigint };
 
 export async function insertSession(
   db: Kysely<Database>,
@@ -22,7 +25,7 @@ const sessionUserQuery = (db: Kysely<Database>, tokenHash: string, now: bigint) 
     .innerJoin("users", "users.id", "sessions.user_id")
     .selectAll("users")
     .select(infoExtras)
-    // For the SQLite session cache, which must stop answering when the session expires.
+    // For SQLite's session store, which must stop answering a kept session when it expires.
     .select("sessions.expires_at as session_expires_at")
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.expires_at", ">", now);
@@ -47,17 +50,13 @@ let sessionUserPg: ReturnType<typeof namedQuery> | undefined;
 let sessionUserSqlite: ReturnType<typeof sqliteRowReader<SessionUserRow>> | undefined;
 
 /**
- * The user of an unexpired session, in one query (this runs on every authenticated call), with
- * what user/info adds to the row, so that call needs no second query. The SQL text is built once
- * per database and then only run with this call's two parameters; on PostgreSQL as a named
- * statement, planned once per connection; on SQLite straight through better-sqlite3 unless a
- * transaction holds the connection (server/lib/sqlite-read.ts). On PostgreSQL nothing is cached
- * between calls, so a logout or an expiry on any replica ends the session on every replica at
- * once; SQLite's one API process keeps answers only until the next commit (./session-cache.ts).
+ * The user of an unexpired session, in one query (this runs on every authenticated call that the
+ * session store does not answer from memory), with what user/info adds to the row, so that call
+ * needs no second query. The SQL text is built once per database and then only run with this
+ * call's two parameters; on PostgreSQL as a named statement, planned once per connection; on
+ * SQLite through Kysely, which waits for a transaction holding the connection to end.
  */
-export async function findUserBySessionHash(db: Db, tokenHash: string, now: number): Promise<SessionUser | undefined> {
-  const found = findUserBySessionHashNow(db, tokenHash, now);
-  if (found !== NOT_NOW) return found;
+export async function readSessionUser(db: Db, tokenHash: string, now: number): Promise<SessionUserRow | undefined> {
   const text = sessionUserText(db.kysely, tokenHash, now);
   const values = [tokenHash, BigInt(now)];
   if (db.driver.dialect === "postgres") {
@@ -67,32 +66,25 @@ export async function findUserBySessionHash(db: Db, tokenHash: string, now: numb
   return (await db.kysely.executeQuery<SessionUserRow>(CompiledQuery.raw(text, values))).rows[0];
 }
 
-/** findUserBySessionHashNow could not answer without waiting for the database. */
-export const NOT_NOW: unique symbol = Symbol("not now");
-
 /**
- * The same lookup without a promise where the database answers at once: SQLite outside a
- * transaction (server/lib/sqlite-read.ts). Every authenticated call starts with it, and a
- * promise and a turn of the microtask queue are a measurable part of a hot read (issue 17).
- * A session found since the database's last commit is answered from memory (./session-cache.ts).
+ * The same lookup straight through better-sqlite3, without a promise: only outside a
+ * transaction (server/lib/sqlite-read.ts; the reader refuses otherwise).
  */
-export function findUserBySessionHashNow(db: Db, tokenHash: string, now: number): SessionUser | undefined | typeof NOT_NOW {
-  if (db.driver.dialect === "postgres" || !canReadDirectly(db.driver.sqlite)) return NOT_NOW;
-  const cache = sessionCacheOf(db.driver.sqlite);
-  // Before the read: a commit between this look and the read makes the entry stale at once.
-  const kept = cache.look(tokenHash, now);
-  if (kept) return kept;
-  sessionUserSqlite ??= sqliteRowReader<SessionUserRow>(sessionUserText(db.kysely, tokenHash, now));
-  const found = sessionUserSqlite(db.driver.sqlite, [tokenHash, BigInt(now)]);
-  if (found) cache.keep(tokenHash, found, now);
-  return found;
+export function readSessionUserNow(
+  kysely: Kysely<Database>,
+  sqlite: BetterSqlite3.Database,
+  tokenHash: string,
+  now: number,
+): SessionUserRow | undefined {
+  sessionUserSqlite ??= sqliteRowReader<SessionUserRow>(sessionUserText(kysely, tokenHash, now));
+  return sessionUserSqlite(sqlite, [tokenHash, BigInt(now)]);
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
   await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }
 
-/** Sessions past their expiry (never accepted again: findUserBySessionHash checks expires_at). */
+/** Sessions past their expiry (never accepted again: the session lookup checks expires_at). */
 export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<bigint> {
   const res = await db.deleteFrom("sessions").where("expires_at", "<=", BigInt(now)).executeTakeFirst();
   return res.numDeletedRows;

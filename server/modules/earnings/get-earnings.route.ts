@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { earningsBody, earningsReply } from "../../../domain/api/earnings";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { earningsOf } from "./earnings.service";
 
 /** POST /base/api/asset/earnings `{bucket?, points?}`: the aggregates behind the four earnings pages. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { identityApplication, identityApplyBody } from "../../../domain/api/identity";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { applyForIdentity } from "./identity.service";
 
 /**

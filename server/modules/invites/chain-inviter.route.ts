@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { chainInviter } from "../../../domain/api/chain-inviter";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { findUserByAddress } from "../user/user.repository";
 import { chainInviterLookup } from "./chain-inviter.service";
 

@@ -4,7 +4,7 @@ import { replies } from "../../../domain/api/envelope";
 import { noticeDetail } from "../../../domain/api/notices";
 import { ok } from "../../lib/envelope";
 import { emptyBody, idParam } from "../../lib/page-params";
-import { optionalUser } from "../../plugins/optional-user";
+import { optionalUser } from "../auth/optional-user.plugin";
 import { readNotice } from "./notice.service";
 
 /** POST /base/api/home/notice/{id}: one notice with its HTML (unsanitised, flagged); marks it read when signed in. */

@@ -5,7 +5,7 @@ import { noticeItem } from "../../../domain/api/notices";
 import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
 import { pageBody } from "../../lib/page-params";
-import { optionalUser } from "../../plugins/optional-user";
+import { optionalUser } from "../auth/optional-user.plugin";
 import { listNotices } from "./notice.service";
 
 /** POST /base/api/home/notices `{page?, limit?}`: published notices, newest first; `read` per item when signed in. */

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { OPERATOR_ROLES, TOKEN_OPERATOR, TOKEN_ROLES, type OperatorRole } from "../../../domain/operator-roles";
 import { forbidden, unauthorized } from "../../lib/errors";
-import { requireUser } from "../../plugins/authenticate";
+import { requireUser } from "../auth/authenticate.plugin";
 import { rolesOf } from "./operator.service";
 
 /** Who is calling an operator route, set by `requireOperator`. */

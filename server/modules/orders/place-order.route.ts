@@ -5,7 +5,7 @@ import { replies } from "../../../domain/api/envelope";
 import { orderDto, placeOrderBody } from "../../../domain/api/order";
 import { ok } from "../../lib/envelope";
 import { conflict } from "../../lib/errors";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { placeOrderOn } from "./place-order.service";
 
 /** POST /base/api/home/order `{productId, payType}`: buys one product with the chosen balance. */

@@ -4,7 +4,7 @@ import { replies } from "../../../domain/api/envelope";
 import { editProfileBody } from "../../../domain/api/profile";
 import { userInfo } from "../../../domain/api/user";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { toUserInfo } from "../user/user.service";
 import { editProfile } from "./profile.service";

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rechargeIntentBody, rechargeIntentReply } from "../../../domain/api/assets";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { registerRechargeIntent } from "./recharge.service";
 
 /** POST /base/api/asset/chain/recharge: `{reference, amount}` → `{id, reference, amount, status, expiresAt}`. */

@@ -4,7 +4,7 @@ import { assetRecord, assetRecordsBody } from "../../../domain/api/assets";
 import { replies } from "../../../domain/api/envelope";
 import { pageOf } from "../../../domain/api/page";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { listRecords } from "./records.repository";
 import { STATUSES_OF_LABEL, toRecordView } from "./records.service";
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { registerBody, registerReply } from "../../../domain/api/register";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { chainInviterLookup } from "../invites/chain-inviter.service";
 import { toUserInfo } from "../user/user.service";
 import { registerUser } from "./register.service";

@@ -6,7 +6,7 @@ import { pageOf } from "../../../domain/api/page";
 import { inviteRecord, inviteRecordsParams, inviteRecordsQuery } from "../../../domain/api/team";
 import { ok } from "../../lib/envelope";
 import { offsetOf } from "../../lib/page-params";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { bindingStatuses } from "../invites/chain-invites.repository";
 import { directInvitees } from "./team.repository";
 

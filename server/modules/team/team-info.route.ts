@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { teamInfo } from "../../../domain/api/team";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { teamSummary } from "./team.repository";
 
 /**

@@ -6,7 +6,7 @@ import { pageOf } from "../../../domain/api/page";
 import { teamMember, teamsBody } from "../../../domain/api/team";
 import { ok } from "../../lib/envelope";
 import { offsetOf } from "../../lib/page-params";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { teamMembers } from "./team.repository";
 
 /**

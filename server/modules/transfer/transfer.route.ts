@@ -6,7 +6,7 @@ import { transferBody, transferReply } from "../../../domain/api/assets";
 import { replies } from "../../../domain/api/envelope";
 import { ok } from "../../lib/envelope";
 import { conflict } from "../../lib/errors";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { transferToSpendable } from "./transfer.service";
 

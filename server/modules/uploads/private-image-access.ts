@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { requireUser } from "../../plugins/authenticate";
+import { requireUser } from "../auth/authenticate.plugin";
 import { identifyOperator } from "../operators/require-operator";
 import { rolesOf } from "../operators/operator.service";
 

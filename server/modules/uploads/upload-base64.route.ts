@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { MAX_IMAGE_BASE64, uploadBase64Body, uploadReply } from "../../../domain/api/upload-location";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import type { DbRateLimiter } from "../../lib/db-rate-limiter";
 import { limitUploads } from "./upload-limit";
 import { storeImage } from "./upload.service";

@@ -9,7 +9,7 @@ import { ok } from "../../lib/envelope";
 import { AppError, badRequest } from "../../lib/errors";
 import { invalidInput } from "../../lib/zod-validation";
 import type { DbRateLimiter } from "../../lib/db-rate-limiter";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { limitUploads } from "./upload-limit";
 import { storeImage, tooLarge } from "./upload.service";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { replies } from "../../../domain/api/envelope";
 import { userInfo } from "../../../domain/api/user";
 import { ok } from "../../lib/envelope";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { sessionUserInfo, toUserInfo } from "./user.service";
 
 /**

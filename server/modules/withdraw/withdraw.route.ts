@@ -6,7 +6,7 @@ import { normalizeEvmAddress } from "../../../domain/evm-address";
 import { withdrawRefusal } from "../../../domain/withdraw-rules";
 import { ok } from "../../lib/envelope";
 import { AppError } from "../../lib/errors";
-import { authenticate } from "../../plugins/authenticate";
+import { authenticate } from "../auth/authenticate.plugin";
 import { limitPerUser, perUserPerMinute } from "../../lib/per-user-limit";
 import { requestWithdrawal } from "./withdraw.service";
 

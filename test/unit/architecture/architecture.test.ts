@@ -40,6 +40,16 @@ describe("the layers of docs/architecture.md", () => {
     ).toEqual([]);
   });
 
+  it("server/plugins imports no module, job or app file either: only server/lib, server/db and config", () => {
+    const below = ["server/plugins/", "server/lib/", "server/db/"];
+    expect(
+      importsBreaking(
+        "server/plugins/",
+        (t) => t.startsWith("server/") && !below.some((b) => t.startsWith(b)) && t !== "server/config.ts",
+      ),
+    ).toEqual([]);
+  });
+
   it("the checks see the whole tree: the graph holds the files and their imports", () => {
     expect(graph.size).toBeGreaterThan(500);
     expect(graph.get("server/app.ts")).toContain("server/lib/zod-serialization.ts");

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { UserRow } from "../db/schema";
-import { unauthorized } from "../lib/errors";
-import { hashSessionToken } from "../modules/auth/session-token";
-import { NOT_NOW, findUserBySessionHash, findUserBySessionHashNow } from "../modules/auth/session.repository";
+import type { UserRow } from "../../db/schema";
+import { unauthorized } from "../../lib/errors";
+import { NOT_NOW } from "./session-store";
+import { hashSessionToken } from "./session-token";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -27,28 +27,30 @@ function signIn(request: FastifyRequest, tokenHash: string, user: UserRow | unde
 }
 
 /**
- * Reads the `token` header (specification §7) and loads the session's user, or answers 401: for
- * code that checks a session itself (operators, private images); routes use `authenticate`.
+ * Reads the `token` header (specification §7) and loads the session's user from the app's
+ * session store (./session-store.ts), or answers 401: for code that checks a session itself
+ * (operators, private images); routes use `authenticate`.
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const tokenHash = tokenHashOf(request);
-  signIn(request, tokenHash, await findUserBySessionHash(request.server.db, tokenHash, Date.now()));
+  signIn(request, tokenHash, await request.server.sessionStore.find(tokenHash, Date.now()));
 }
 
 /**
- * requireUser as every authenticated route's `onRequest` hook. Where the database answers at once
- * (SQLite outside a transaction) it finishes without a promise; with user/info's handler done the
- * same way, that took a fifth off that call's CPU time (ADR-0188, "Authenticated calls
- * without a promise"). The error a handler throws later never reaches a catch here: `done` is
- * called outside it.
+ * requireUser as every authenticated route's `onRequest` hook. Where the session store answers
+ * at once (a kept session, or SQLite outside a transaction) it finishes without a promise; with
+ * user/info's handler done the same way, that took a fifth off that call's CPU time (ADR-0188,
+ * "Authenticated calls without a promise"). The error a handler throws later never reaches a
+ * catch here: `done` is called outside it.
  */
 export function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  const store = request.server.sessionStore;
   let tokenHash: string;
-  let user: ReturnType<typeof findUserBySessionHashNow>;
+  let user: ReturnType<typeof store.findNow>;
   const now = Date.now();
   try {
     tokenHash = tokenHashOf(request);
-    user = findUserBySessionHashNow(request.server.db, tokenHash, now);
+    user = store.findNow(tokenHash, now);
   } catch (err) {
     return done(err as Error);
   }
@@ -60,6 +62,6 @@ export function authenticate(request: FastifyRequest, _reply: FastifyReply, done
     }
     done();
   };
-  if (user === NOT_NOW) findUserBySessionHash(request.server.db, tokenHash, now).then(finish, done);
+  if (user === NOT_NOW) store.find(tokenHash, now).then(finish, done);
   else finish(user);
 }

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { UserRow } from "../db/schema";
-import { hashSessionToken } from "../modules/auth/session-token";
-import { findUserBySessionHash } from "../modules/auth/session.repository";
+import type { UserRow } from "../../db/schema";
+import { hashSessionToken } from "./session-token";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -20,5 +19,5 @@ export async function optionalUser(request: FastifyRequest, _reply: FastifyReply
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 128) return;
-  request.viewer = (await findUserBySessionHash(request.server.db, hashSessionToken(token), Date.now())) ?? null;
+  request.viewer = (await request.server.sessionStore.find(hashSessionToken(token), Date.now())) ?? null;
 }
