@@ -3,7 +3,7 @@ import type { AppConfig } from "./config";
 import type { Db } from "./db/database";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createMetrics, type AppMetrics } from "./lib/metrics";
-import { createRefusalTexts } from "./lib/refusal-language";
+import { loadRefusalTexts } from "./lib/refusal-language";
 import getMetricsRoute from "./modules/metrics/get-metrics.route";
 import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { serializeRepliesBySchema } from "./lib/zod-serialization";
@@ -43,7 +43,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate("db", opts.db);
   // buildApp decorates its root with them, so that server.ts can hand them to the jobs.
   if (!fastify.hasDecorator("metrics")) fastify.decorate("metrics", createMetrics(opts.db));
-  if (!fastify.hasDecorator("refusalTexts")) fastify.decorate("refusalTexts", createRefusalTexts());
+  if (!fastify.hasDecorator("refusalTexts")) fastify.decorate("refusalTexts", loadRefusalTexts());
   fastify.decorate("heldJobs", opts.heldJobs ?? (() => []));
   fastify.decorate("fundPasswordGuard", FundPasswordGuard.create(opts.db, opts.config.fundPasswordMaxFailures));
 

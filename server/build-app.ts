@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { app, type AppOptions } from "./app";
 import { errorHandler } from "./lib/error-handler";
 import { createMetrics } from "./lib/metrics";
-import { createRefusalTexts } from "./lib/refusal-language";
+import { loadRefusalTexts } from "./lib/refusal-language";
 
 /**
  * A Fastify instance with the API registered and ready (used by `server.ts`, tests and benches);
@@ -27,7 +27,7 @@ export async function buildApp(
   // On the root rather than inside the app plugin: the caller reports its jobs into them.
   fastify.decorate("metrics", createMetrics(opts.db));
   // On the root too: a malformed URL is refused there (frameworkErrors), in the request's language.
-  fastify.decorate("refusalTexts", createRefusalTexts());
+  fastify.decorate("refusalTexts", loadRefusalTexts());
   await fastify.register(app, opts);
   await fastify.ready();
   return fastify;

@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { englishText, type Refusal } from "../../domain/api/refusals";
-import type { RefusalTexts } from "./refusal-language";
+import type { RefusalTexts } from "../../domain/refusal-language";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The refusals' texts (buildApp decorates its root); absent on an instance built without them: English. */
+    refusalTexts?: RefusalTexts;
+  }
+}
 
 /**
  * The reply envelope of specification §7: code 0 carries data, any other code carries msg, and
@@ -50,7 +57,7 @@ export function varyOn(reply: FastifyReply, header: string): void {
  */
 export function refusalTo(request: FastifyRequest, reply: FastifyReply, code: number, r: Refusal, detail?: string) {
   varyOn(reply, "Accept-Language");
-  const texts: RefusalTexts | undefined = request.server.refusalTexts;
+  const texts = request.server.refusalTexts;
   if (!texts) return fail(code, r, detail);
   const catalogue = texts.catalogueFor(request.headers["accept-language"]);
   return fail(code, r, catalogue === "en" ? detail : undefined, texts.text(r, catalogue));
