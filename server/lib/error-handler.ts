@@ -21,6 +21,7 @@ const FASTIFY_REFUSALS: Record<string, Refusal> = {
  * Answers a refusal in the request's language and logs it in English: the line's message is the
  * English `msg`, with the status, key and params (an error when there is one). A server error at
  * error level; a refusal of the request at debug level (a line per refused call is noise at info).
+ * docs/decisions/draft-refusal-language.md.
  */
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, r: Refusal, detail?: string, err?: Error) {
   const english = fail(status, r, detail);
