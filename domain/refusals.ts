@@ -1,8 +1,9 @@
 /*
  * Every refusal the API can send, by its stable i18n key, with its English text. The server
  * throws only these keys (the error helpers take a key, never free text) and answers
- * `{code, msg, data: null, key, params?}`: `msg` is the English text with the params filled in,
- * for logs and older clients; the web app shows the key's text in the user's locale. Every key
+ * `{code, msg, data: null, key, params?}`: `msg` is the key's text in the language the request's
+ * Accept-Language asks for, English when none matches (ADR-0196; logs keep English); the web app
+ * shows the key's text in the user's locale. Every key
  * is in all five `locales/*.json` with the same `{{placeholders}}` (test/unit/refusals.test.ts),
  * and en.json holds exactly the text below. Placeholders are the params: the types below make
  * a throw site name each of them, and no other.

@@ -6,6 +6,7 @@ import { createMetrics, type AppMetrics } from "./lib/metrics";
 import type { SessionStore } from "./modules/auth/session-store";
 import { PgSessionStore } from "./modules/auth/session-store.pg";
 import { SqliteSessionStore } from "./modules/auth/session-store.sqlite";
+import { loadRefusalTexts } from "./lib/refusal-language";
 import getMetricsRoute from "./modules/metrics/get-metrics.route";
 import { FundPasswordGuard } from "./modules/register/fund-password-guard";
 import { serializeRepliesBySchema } from "./lib/zod-serialization";
@@ -47,6 +48,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate("db", opts.db);
   // buildApp decorates its root with them, so that server.ts can hand them to the jobs.
   if (!fastify.hasDecorator("metrics")) fastify.decorate("metrics", createMetrics(opts.db));
+  if (!fastify.hasDecorator("refusalTexts")) fastify.decorate("refusalTexts", loadRefusalTexts());
   fastify.decorate("heldJobs", opts.heldJobs ?? (() => []));
   // SQLite keeps lookups until a write could change them; PostgreSQL's replicas always ask
   // (ADR-0195).

@@ -29,15 +29,16 @@ export function isPlainOriginForm(target: string): boolean {
   return !path.split("/").some((segment) => segment === "." || segment === "..");
 }
 
-const BAD_TARGET = gatewayRefusalBody(400);
-
-function refuse(res: ServerResponse): void {
+/** 400 `api.badUrl`, in the language the request asks for. */
+function refuse(req: IncomingMessage, res: ServerResponse): void {
+  const body = gatewayRefusalBody(400, req.headers["accept-language"]);
   res.writeHead(400, {
     "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(BAD_TARGET),
+    "content-length": Buffer.byteLength(body),
+    vary: "Accept-Language",
     connection: "close",
   });
-  res.end(BAD_TARGET);
+  res.end(body);
 }
 
 /**
@@ -52,14 +53,15 @@ export function guardedServer(
 ): FastifyServerFactory {
   return (handler) => {
     const guarded = (req: IncomingMessage, res: ServerResponse) =>
-      isPlainOriginForm(req.url ?? "") ? handler(req, res) : refuse(res);
+      isPlainOriginForm(req.url ?? "") ? handler(req, res) : refuse(req, res);
     const server = tls ? https.createServer({ cert: tls.cert, key: tls.key }, guarded) : http.createServer(guarded);
     // What Fastify sets on a server it creates itself (it leaves a factory's alone).
     server.requestTimeout = timeouts.requestTimeout;
     server.keepAliveTimeout = 72_000;
-    server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+    server.on("connect", (req: IncomingMessage, socket: Duplex) => {
+      const body = gatewayRefusalBody(400, req.headers["accept-language"]);
       socket.end(
-        `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(BAD_TARGET)}\r\nconnection: close\r\n\r\n${BAD_TARGET}`,
+        `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nvary: Accept-Language\r\nconnection: close\r\n\r\n${body}`,
       );
     });
     return server;

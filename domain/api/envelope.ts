@@ -12,7 +12,10 @@ export const refusalParamsSchema = z.record(z.string(), z.union([z.string(), z.n
 /** A success: code 0 carries `data`. */
 export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.literal(0), msg: z.string(), data });
 
-/** A refusal: any other code, the English text in `msg`, the i18n key and its params. */
+/**
+ * A refusal: any other code, in `msg` the key's text in the language the request asked for
+ * (Accept-Language, else English: ADR-0196), the i18n key and its params.
+ */
 export const refusalEnvelope = z.object({
   code: z.number().int(),
   msg: z.string(),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { refusal, type Refusal } from "../../domain/refusals";
-import { fail } from "./envelope";
+import { fail, refusalTo } from "./envelope";
 import { AppError } from "./errors";
 
 /**
@@ -18,27 +18,40 @@ const FASTIFY_REFUSALS: Record<string, Refusal> = {
 };
 
 /**
+ * Answers a refusal in the request's language and logs it in English: the line's message is the
+ * English `msg`, with the status, key and params (an error when there is one). A server error at
+ * error level; a refusal of the request at debug level (a line per refused call is noise at info).
+ * ADR-0196.
+ */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, r: Refusal, detail?: string, err?: Error) {
+  const english = fail(status, r, detail);
+  const line = { status, key: r.key, ...(r.params ? { params: r.params } : {}), ...(err ? { err } : {}) };
+  if (status >= 500) request.log.error(line, english.msg);
+  else request.log.debug(line, english.msg);
+  return reply.code(status).send(refusalTo(request, reply, status, r, detail));
+}
+
+/**
  * The one error handler: every refusal answers the envelope with a key of
  * `domain/refusals.ts`. AppErrors answer their own (their detail in `msg` below 500);
  * Fastify's 4xx are mapped by code; anything else is a logged 500 with no detail.
  */
 export function errorHandler(err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
-    if (err.status >= 500) request.log.error({ err }, "refused with a server error");
-    return reply.code(err.status).send(fail(err.status, err.refusal, err.status < 500 ? err.detail : undefined));
+    const detail = err.status < 500 ? err.detail : undefined;
+    return refuse(request, reply, err.status, err.refusal, detail, err.status >= 500 ? err : undefined);
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const known = err.code ? FASTIFY_REFUSALS[err.code] : undefined;
-    return reply.code(status).send(fail(status, known ?? refusal("api.requestRefused", { status })));
+    return refuse(request, reply, status, known ?? refusal("api.requestRefused", { status }));
   }
-  request.log.error({ err }, "unhandled error");
-  return reply.code(500).send(fail(500, refusal("api.internal")));
+  return refuse(request, reply, 500, refusal("api.internal"), undefined, err);
 }
 
 /** Unknown calls: 404 naming the method and path (without the query). */
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   // Bounded: the path is the client's, echoed back.
   const path = request.url.split("?")[0]!.slice(0, 200);
-  reply.code(404).send(fail(404, refusal("api.noSuchCall", { method: request.method, path })));
+  refuse(request, reply, 404, refusal("api.noSuchCall", { method: request.method, path }));
 }

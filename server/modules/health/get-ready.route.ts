@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { readinessReplies } from "../../../domain/api/health";
 import { refusal } from "../../../domain/refusals";
 import { createChainClient } from "../../lib/chain";
-import { fail, ok } from "../../lib/envelope";
+import { ok, refusalTo } from "../../lib/envelope";
 import { checkReadiness } from "./readiness.service";
 
 /**
@@ -21,6 +21,6 @@ export default async function getReadyRoute(app: FastifyInstance) {
       log: request.log,
     });
     if (ready) return ok(report);
-    return reply.code(503).send({ ...fail(503, refusal("api.notReady")), data: report });
+    return reply.code(503).send({ ...refusalTo(request, reply, 503, refusal("api.notReady")), data: report });
   });
 }

@@ -10,10 +10,12 @@ export const TEST_DOMAIN = "app.test:5173";
 /**
  * A fresh API over a fresh database: in-memory SQLite, or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a new database created for this app and dropped on close. So the same
- * suite proves both dialects (`.ci/run` runs it twice).
+ * suite proves both dialects (`.ci/run` runs it twice). `logStream`: the app logs there (at
+ * LOG_LEVEL) instead of nowhere.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
 ): Promise<{ app: FastifyInstance; db: Db; config: AppConfig; close(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDatabase = adminUrl ? await createPgTestDatabase(adminUrl) : null;
@@ -29,7 +31,12 @@ export async function createTestApp(
   );
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, logger: process.env.TEST_LOG === "1" });
+  const app = await buildApp({
+    config,
+    db,
+    logger: opts.logStream !== undefined || process.env.TEST_LOG === "1",
+    logStream: opts.logStream,
+  });
   return {
     app,
     db,
