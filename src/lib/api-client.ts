@@ -3,7 +3,7 @@ import { currentHashPath, isQueryPage } from "@/config/paths";
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from "./api-error";
 import { readRefusal } from "./api-refusal";
 import { endSession } from "./end-session";
-import { i18n } from "./i18n";
+import { currentLanguage, i18n, tagOf } from "./i18n";
 import { getToken } from "./session";
 import { toast } from "./toast";
 
@@ -62,7 +62,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const onCallerAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener("abort", onCallerAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // The user's language, so that a refusal's msg (shown for a key this build lacks) is in it too.
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": tagOf(currentLanguage()) };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = getToken();
   if (token) headers.token = token;

@@ -104,6 +104,29 @@ describe("a landing page's first screen, from the web server", () => {
     await context.close();
   });
 
+  it("each landing page in each language: drawn by the server, then hydrated in place, with no console error", async () => {
+    const context = await phoneContext(browser);
+    const errors: string[] = [];
+    for (const hash of ["#/pages/index/index", "#/pages/login/login", "#/pages/goods-detail/goods-detail?id=1"]) {
+      for (const lang of ["en", "cn", "de", "jp", "kr"]) {
+        const page = await context.newPage();
+        page.on("console", (m) => m.type() === "error" && errors.push(`${hash} ${lang}: ${m.text()}`));
+        page.on("pageerror", (e) => errors.push(`${hash} ${lang}: ${e.message}`));
+        const { release } = await openHeld(page, `${hash}${hash.includes("?") ? "&" : "?"}lang=${lang}`);
+        await expect.poll(() => root(page).getAttribute("data-first-screen")).toBe("");
+        // A mark on the server's own heading: a hydration keeps that very node, a new render would not.
+        await page.evaluate(() => (document.querySelector<HTMLElement>("#root h1")!.dataset.drawnBy = "server"));
+        release();
+        await expect.poll(() => root(page).getAttribute("inert")).toBeNull();
+        expect(await page.locator('#root h1[data-drawn-by="server"]').count(), `${hash} ${lang}`).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.lang), `${hash} ${lang}`).not.toBe("");
+        await page.close();
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a signed-in visitor's page is the app's alone: the server draws no session", async () => {
     const session = await httpSession(apiUrl, webUrl, 1);
     const context = await phoneContext(browser);

@@ -45,6 +45,16 @@ describe("api client", () => {
     expect(getToast()).toBeNull();
   });
 
+  it("asks in the user's language, so a refusal's msg comes in it (ADR-0196)", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(reply({ code: 0, msg: "success", data: null })));
+    await setupI18n("cn");
+    await api.get("/user/nonce");
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)["Accept-Language"]).toBe("zh-CN");
+    await setupI18n("en");
+    await api.get("/user/nonce");
+    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>)["Accept-Language"]).toBe("en");
+  });
+
   it("sends no token header when signed out", async () => {
     fetchMock.mockResolvedValue(reply({ code: 0, msg: "success", data: null }));
     await api.get("/user/nonce");

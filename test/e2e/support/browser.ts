@@ -44,7 +44,24 @@ export async function reportCspViolations(context: BrowserContext): Promise<void
   });
   context.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    // React reports a first screen it could not take over as it was (a mismatch) on the console.
+    if (HYDRATION_ERROR.test(message.text())) hydrationErrors.push(`${message.type()}: ${message.text()}`);
   });
+  context.on("weberror", (error) => {
+    if (HYDRATION_ERROR.test(String(error.error()))) hydrationErrors.push(String(error.error()));
+  });
+}
+
+const hydrationErrors: string[] = [];
+/** React's hydration errors: worded in development, by number in a production build (418–425). */
+const HYDRATION_ERROR = /hydrat|Minified React error #4(18|19|21|22|23|25)\b/i;
+
+/**
+ * The hydration warnings and errors since the last call: the app must hydrate the web server's
+ * first screen exactly (ADR-0194), so the e2e setup file fails the test that caused one.
+ */
+export function takeHydrationErrors(): string[] {
+  return hydrationErrors.splice(0);
 }
 
 /** The violations recorded since the last call. */
