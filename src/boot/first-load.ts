@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, pickLanguage } from "@/config/languages";
+import { type Language, pickLanguage } from "@/config/languages";
 import { landingOf } from "@/config/landing-pages";
 import { storageKeys } from "@/lib/session";
 import type { FirstLoadPlan } from "./first-load-plan";
@@ -39,9 +39,7 @@ function appendLink(doc: Document, rel: "modulepreload" | "preload", href: strin
 export function preloadAppScripts(plan: FirstLoadPlan, w: Window = window): void {
   const doc = w.document;
   for (const file of plan.entryScripts) appendLink(doc, "modulepreload", file);
-  // i18next loads English too, its fallback for a text the language lacks.
-  for (const lang of new Set([bootLanguage(w), DEFAULT_LANGUAGE]))
-    for (const file of plan.texts[lang] ?? []) appendLink(doc, "modulepreload", file);
+  for (const file of plan.texts[bootLanguage(w)] ?? []) appendLink(doc, "modulepreload", file);
   const page = firstLoadRoute(w.location.hash);
   for (const file of page ? plan.routes[page.route].scripts : []) appendLink(doc, "modulepreload", file);
 }

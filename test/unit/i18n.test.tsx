@@ -1,7 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { localeCatalogues } from "../../scripts/lib/vite-locale-catalogues";
 import { autoCleanup } from "./support/setup";
 import { stubApi } from "./support/shop-render";
 
@@ -50,10 +54,15 @@ describe("the app's texts on i18next", () => {
     expect(i18n.t(dataKey("test.days"), { count: 1 })).toBe("1 天");
   });
 
-  it("falls back to English for a text a language lacks", async () => {
-    const { i18n, dataKey } = await freshApp("de");
-    i18n.addResource("en", "shop", "test.onlyEnglish", "Only in English");
-    expect(i18n.t(dataKey("test.onlyEnglish"))).toBe("Only in English");
+  it("falls back to English for a text a language lacks: the build fills it into the language's chunk", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "locales-"));
+    fs.mkdirSync(path.join(dir, "locales"));
+    fs.writeFileSync(path.join(dir, "locales", "en.json"), JSON.stringify({ "nav.home": "Home", "nav.only": "Only in English" }));
+    fs.writeFileSync(path.join(dir, "locales", "de.json"), JSON.stringify({ "nav.home": "Start" }));
+    const plugin = localeCatalogues();
+    const load = plugin.load as unknown as (this: { addWatchFile: () => void }, id: string) => string;
+    const chunk = load.call({ addWatchFile: () => undefined }, path.join(dir, "locales", "de.json?catalogue=shop"));
+    expect(chunk).toBe(`export default ${JSON.stringify({ "nav.home": "Start", "nav.only": "Only in English" })};`);
   });
 
   it("starts with the shop's texts only; a route's catalogue adds its own", async () => {

@@ -1,5 +1,4 @@
-import i18next, { type i18n as I18n } from "i18next";
-import resourcesToBackend from "i18next-resources-to-backend";
+import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type Catalogue, catalogueOf } from "@/config/catalogues";
 import { type Language, languageFromHash, pickLanguage } from "@/config/languages";
@@ -18,10 +17,23 @@ export { dataKey, type TextKey } from "./keys";
  * time something asks for it, in the current language; i18next then brings every namespace in
  * use along when the language changes.
  */
-export const i18n: I18n = i18next
-  .createInstance()
-  .use(resourcesToBackend((tag: string, ns: string) => loadTexts(ns as Namespace, languageOfTag(tag))))
-  .use(initReactI18next);
+export const i18n: I18n = i18next.createInstance().use(chunkBackend()).use(initReactI18next);
+
+/**
+ * i18next's backend plugin (its documented `BackendModule`) over the build's text chunks: a
+ * namespace in a language is one dynamic import (./texts.ts), never a URL built from input.
+ */
+function chunkBackend(): BackendModule {
+  return {
+    type: "backend",
+    init: () => undefined,
+    read: (tag, ns, done) =>
+      void loadTexts(ns as Namespace, languageOfTag(tag)).then(
+        (texts) => done(null, texts),
+        (error: Error) => done(error, false),
+      ),
+  };
+}
 
 // Also rendered on the web server, which has no document.
 i18n.on("languageChanged", (tag) => {

@@ -26,14 +26,15 @@ export function languageOfTag(tag: string | undefined): Language {
 
 /**
  * One configuration for the browser's instance and every server render's: flat dotted keys
- * (`keySeparator: false`), React escapes what it renders (`escapeValue: false`), English where
- * a text is missing. Every key resolves whichever namespace holds it (`fallbackNS`), so a page
+ * (`keySeparator: false`), React escapes what it renders (`escapeValue: false`). Every key resolves whichever namespace holds it (`fallbackNS`), so a page
  * names the catalogues it loads, not the namespace of each key.
  */
 export function i18nOptions(lang: Language): InitOptions {
   return {
     lng: tagOf(lang),
-    fallbackLng: tagOf(DEFAULT_LANGUAGE),
+    // English is every language's fallback, filled into its chunks by the build
+    // (scripts/lib/vite-locale-catalogues.ts), so no one downloads the English texts as well.
+    fallbackLng: false,
     supportedLngs: LANGUAGES.map(tagOf),
     load: "currentOnly",
     ns: ["shop"],

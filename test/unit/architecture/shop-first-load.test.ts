@@ -6,8 +6,7 @@ import { LANGUAGES } from "@/config/languages";
 
 /**
  * The phone-first budget on the production build itself: what each shop route loads before any
- * tap (the entry, the route's chunk, the shop's texts in each language and in English, i18next's
- * fallback, and all they import)
+ * tap (the entry, the route's chunk, the shop's texts in each language, and all they import)
  * stays within the budget and holds nothing of the console, the protocol or the wallet stack.
  * bench/shop-first-load.ts measures the same in a browser against the served build.
  */
@@ -20,9 +19,7 @@ const KB = 1024;
 
 describe.each(SHOP_ROUTES.map((r) => [r.name, r] as const))("%s, first load", (_name, route) => {
   it.each([...LANGUAGES])(`stays within ${SHOP_ROUTE_JS_BUDGET / KB} KB gzip of JavaScript in %s`, (lang) => {
-    // i18next also loads the English texts, its fallback, for every other language.
-    const texts = [...new Set([`locales/${lang}.json?catalogue=shop`, "locales/en.json?catalogue=shop"])];
-    const { gzip, files } = routeClosure(graph, [route.module, ...texts]);
+    const { gzip, files } = routeClosure(graph, [route.module, `locales/${lang}.json?catalogue=shop`]);
     const list = files.map((f) => `${(f.gzip / KB).toFixed(1)} KB ${f.file}`).join("\n");
     expect(gzip, `${route.name} in ${lang}:\n${list}`).toBeLessThanOrEqual(SHOP_ROUTE_JS_BUDGET);
   });

@@ -84,20 +84,20 @@ describe("index.html's first requests (src/boot)", () => {
     expect(hrefs("modulepreload")).toEqual(["/assets/index-1.js", "/assets/runtime-1.js", "/assets/en-1.js"]);
   });
 
-  it("fetches the texts in the language the app will pick (link, then stored choice, then browser) and English, the fallback", () => {
+  it("fetches the texts in the language the app will pick (link, then stored choice, then browser)", () => {
     const texts = () => hrefs("modulepreload").filter((href) => !plan.entryScripts.includes(href!));
     window.location.hash = "#/pages/my/my?lang=kr";
     localStorage.setItem(storageKeys.lang, "cn");
     preloadAppScripts(plan);
-    expect(texts()).toEqual(["/assets/kr-1.js", "/assets/en-1.js"]);
+    expect(texts()).toEqual(["/assets/kr-1.js"]);
     document.head.innerHTML = "";
     window.location.hash = "#/pages/my/my";
     preloadAppScripts(plan);
-    expect(texts()).toEqual(["/assets/cn-1.js", "/assets/en-1.js"]);
+    expect(texts()).toEqual(["/assets/cn-1.js"]);
     document.head.innerHTML = "";
     localStorage.clear();
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE", "en"]);
     preloadAppScripts(plan);
-    expect(texts()).toEqual(["/assets/de-1.js", "/assets/en-1.js"]);
+    expect(texts()).toEqual(["/assets/de-1.js"]);
   });
 });
