@@ -41,7 +41,8 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
-  // Every job below runs in the one process holding its lease, on a database fenced by it.
+  // Every job below runs in the one process holding its lease, and writes only in transactions
+  // fenced by it (withLease: ADR-0197).
   // Daily income and team rewards; the first pass catches up whatever a stopped server missed.
   const { settlementIntervalMs: intervalMs, teamRewardRatesPpm: rewardRatesPpm } = config;
   if (intervalMs > 0) jobs.push(startSettlementJob({ runner, intervalMs, rewardRatesPpm, log: app.log }));
@@ -56,7 +57,7 @@ async function main() {
   // Expired sessions and nonces, ended rate-limit windows.
   jobs.push(startSessionCleanupJob({ runner, intervalMs: config.sessionCleanupIntervalMs, log: app.log }));
   // Registrations mirrored into the DAO's invitation tree on chain (ADR-0149, "Invitation tree on chain").
-  jobs.push(startInviteBinder(config, db, runner, app.log));
+  jobs.push(startInviteBinder(config, runner, app.log));
 }
 
 main().catch((err: unknown) => {

@@ -23,8 +23,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // A connection the server ends (a restart, or a job's transaction idle past its lease: see
-    // server/jobs/lease/fenced-db.ts) reports on its client, and unheard that would end this
+    // A connection the server ends (a restart, or a job's fenced transaction idle past its lease:
+    // see server/jobs/lease/with-lease.ts) reports on its client, and unheard that would end this
     // process. The pool drops an idle one; a checked-out one fails the query that next uses it.
     pool.on("error", () => undefined);
     pool.on("connect", (client) => client.on("error", () => undefined));

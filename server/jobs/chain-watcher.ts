@@ -1,23 +1,23 @@
 import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import { erc20Abi, type PublicClient } from "viem";
 import { gameAbi } from "../../generated/abis";
-import type { Database } from "../db/schema";
 import type { AppConfig } from "../config";
 import { blockHashReader } from "../lib/block-hashes";
 import { chainContractsReader, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
 import { cursorKey, readCursor, writeCursor, type ChainCursor } from "../modules/chain/cursor.repository";
 import { expireIntents } from "../modules/recharge/recharge.repository";
-import { creditRechargeEvent, type CreditOutcome } from "../modules/recharge/recharge-credit.service";
+import { creditRechargeEventInTrx, type CreditOutcome } from "../modules/recharge/recharge-credit.service";
 import { startPayoutWorker } from "./payout-worker";
 import { trackConfirmations } from "./recharge-confirmations";
 import { reconcileRecharges, type ReconcileResult } from "./recharge-reconciliation";
 import { type JobRunner, runLeased } from "./lease/run-leased";
+import { type JobLease, withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
 
 export interface ChainWatcherOptions {
-  db: Kysely<Database>;
+  /** The job's lease: its reads, and the fenced transactions every write of the pass is made in. */
+  lease: JobLease;
   client: PublicClient;
   /** Re-read every pass, so a redeploy on a new local chain is picked up without a restart. */
   contracts: () => ChainContracts | null;
@@ -95,11 +95,9 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
     moved: 0,
     recredited: 0,
   };
-  const expired = await o.db
-    .transaction()
-    .execute((trx) =>
-      expireIntents(trx, now() - o.intentTtlMs, `No payment seen within ${Math.round(o.intentTtlMs / 3600_000)} hours`, now()),
-    );
+  const expired = await withLease(o.lease, (trx) =>
+    expireIntents(trx, now() - o.intentTtlMs, `No payment seen within ${Math.round(o.intentTtlMs / 3600_000)} hours`, now()),
+  );
   const contracts = o.contracts();
   if (!contracts) return { skipped: "no deployments file", outcomes, expired };
   const genesis = (await o.client.getBlock({ blockNumber: 0n })).hash.toLowerCase();
@@ -118,9 +116,9 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
   );
 
   const key = cursorKey(o.chainId, contracts.game);
-  const saveCursor = (c: ChainCursor) => o.db.transaction().execute((trx) => writeCursor(trx, key, c));
+  const saveCursor = (c: ChainCursor) => withLease(o.lease, (trx) => writeCursor(trx, key, c));
   const start = contracts.deployments.startBlock;
-  const stored = await readCursor(o.db, key);
+  const stored = await readCursor(o.lease.reads, key);
   let cursor: ChainCursor =
     stored && stored.genesisHash.toLowerCase() === genesis ? stored : { genesisHash: genesis, block: start - 1 };
   if (stored && stored.genesisHash.toLowerCase() !== genesis)
@@ -160,24 +158,21 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
       logs.sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
       const ordinal = ordinals(logs);
       for (const [i, log] of logs.entries()) {
-        const outcome = await creditRechargeEvent(
-          o.db,
-          {
-            chainId: o.chainId,
-            genesisHash: genesis,
-            txHash: log.transactionHash,
-            ordinal: ordinal[i]!,
-            logIndex: log.logIndex,
-            blockNumber: log.blockNumber,
-            blockHash: log.blockHash,
-            user: log.args.user,
-            token: log.args.token,
-            random: log.args.random,
-            amount: log.args.amount,
-            decimals,
-          },
-          now(),
-        );
+        const event = {
+          chainId: o.chainId,
+          genesisHash: genesis,
+          txHash: log.transactionHash,
+          ordinal: ordinal[i]!,
+          logIndex: log.logIndex,
+          blockNumber: log.blockNumber,
+          blockHash: log.blockHash,
+          user: log.args.user,
+          token: log.args.token,
+          random: log.args.random,
+          amount: log.args.amount,
+          decimals,
+        };
+        const outcome = await withLease(o.lease, (trx) => creditRechargeEventInTrx(trx, event, now()));
         outcomes[outcome]++;
         if (outcome !== "duplicate")
           o.log.info({ tx: log.transactionHash, logIndex: log.logIndex, user: log.args.user, outcome }, "recharge event");
@@ -191,7 +186,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
   const confirming =
     o.confirmations > 1
       ? await trackConfirmations(
-          { db: o.db, client: o.client, now },
+          { lease: o.lease, client: o.client, now },
           {
             game: contracts.game,
             usdt: contracts.usdt,
@@ -211,9 +206,9 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
 }
 
 /** Runs a pass now and then every `intervalMs` while this process holds the job's lease. */
-export function startChainWatcher(runner: JobRunner, o: Omit<ChainWatcherOptions, "db"> & { intervalMs: number }): Job {
-  const pass = async (db: Kysely<Database>) => {
-    const result = await runChainWatcherPass({ ...o, db });
+export function startChainWatcher(runner: JobRunner, o: Omit<ChainWatcherOptions, "lease"> & { intervalMs: number }): Job {
+  const pass = async (lease: JobLease) => {
+    const result = await runChainWatcherPass({ ...o, lease });
     if (result.lagBlocks !== undefined) runner.observer?.watcherLag?.(result.lagBlocks);
     return result;
   };

@@ -1,18 +1,19 @@
 /* The invitation binder's decisions about one row, from the chain's state: what a pass (invite-binder.ts) builds on. */
 import { BaseError } from "viem";
 import { agreesWithChain, bindRetryDelayMs, chainInviterForDatabase } from "../../domain/invite-binding";
-import type { Db } from "../db/database";
 import type { ChainSenderOptions } from "./chain-sender-options";
 import type { JobObserver } from "./lease/run-leased";
+import { type JobLease, withLease } from "./lease/with-lease";
 import { isKnown, receiptOf } from "../lib/tx-lookup";
-import { adoptChainInviter } from "../modules/invites/adopt-chain-inviter.service";
+import { adoptChainInviterInTrx } from "../modules/invites/adopt-chain-inviter.service";
 import * as repo from "../modules/invites/chain-invites.repository";
 import { readMembership } from "../modules/invites/chain-membership";
 import type { ChainMembership } from "../../domain/invite-binding";
 
 /** `account` is a DAO operator of its own (ADR-0149, "Invitation tree on chain"). */
 export interface InviteBinderOptions extends ChainSenderOptions {
-  db: Db;
+  /** The job's lease: its reads, and the fenced transactions every write of the pass is made in. */
+  lease: JobLease;
   /**
    * Gas the binder may spend per UTC day (INVITE_BINDER_DAILY_GAS), counted in the database so
    * a restart or another process carries on from the same total; unset: no limit.
@@ -89,7 +90,7 @@ export const message = (err: unknown) =>
 export async function failForNow(o: InviteBinderOptions, ctx: PassContext, row: repo.BindingRow, error: string): Promise<void> {
   const at = (o.now ?? Date.now)();
   const next = { genesis: ctx.genesis, nextAttemptAt: at + bindRetryDelayMs(row.attempts + 1), error, failed: true };
-  await o.db.kysely.transaction().execute((trx) => repo.retryLater(trx, row.userId, next, at));
+  await withLease(o.lease, (trx) => repo.retryLater(trx, row.userId, next, at));
   ctx.result.failed++;
 }
 
@@ -111,7 +112,7 @@ export async function settleFromChain(
   if (onChain === undefined) return "unbound";
   const same = agreesWithChain(membership, ctx.root, row.inviterAddress);
   if (!same) {
-    const adopted = await adoptChainInviter(o.db, row.userId, onChain, now());
+    const adopted = await withLease(o.lease, (trx) => adoptChainInviterInTrx(trx, o.lease.dialect, row.userId, onChain, now()));
     if (adopted === "cycle") {
       const error = `Bound on chain under ${onChain}, which would make a cycle in the database`;
       o.log.error({ user: row.address, chainInviter: onChain }, error);
@@ -126,7 +127,7 @@ export async function settleFromChain(
   } else {
     ctx.result.bound++;
   }
-  await o.db.kysely.transaction().execute(async (trx) => {
+  await withLease(o.lease, async (trx) => {
     await repo.markBound(trx, row.userId, ctx.genesis, now());
     await repo.wakeInvitees(trx, row.userId);
   });
@@ -168,7 +169,7 @@ export async function settleSent(
   if (used > row.txNonce!) {
     if (await isKnown(o.client, hash)) return; // mined; its receipt is not served yet
     const next = { genesis: ctx.genesis, nextAttemptAt: now(), error: `Transaction ${hash} was replaced`, failed: false };
-    await o.db.kysely.transaction().execute((trx) => repo.retryLater(trx, row.userId, next, now()));
+    await withLease(o.lease, (trx) => repo.retryLater(trx, row.userId, next, now()));
     return;
   }
   if (!rebroadcast) return;

@@ -5,13 +5,13 @@ import { BIND_WAIT_FOR_INVITER_MS } from "../../domain/invite-binding";
 import { OPERATOR_ROLE } from "../../domain/contract-roles";
 import { daoAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
-import type { Db } from "../db/database";
 import { chainContractsReader, createChainClient } from "../lib/chain";
 import { feeFields } from "../lib/tx-lookup";
 import * as repo from "../modules/invites/chain-invites.repository";
 import { readMembership, treeRootOf } from "../modules/invites/chain-membership";
 import { addGasSpent, gasSpent, utcDay } from "./gas-days";
 import { type JobRunner, runLeased } from "./lease/run-leased";
+import { withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
 import {
   type BinderBudget,
@@ -79,7 +79,7 @@ async function preCheck(o: InviteBinderOptions, ctx: PassContext, rows: repo.Bin
           error: `Waiting for the inviter ${inviter} to be bound`,
           failed: false,
         };
-        await o.db.kysely.transaction().execute((trx) => repo.retryLater(trx, row.userId, next, now()));
+        await withLease(o.lease, (trx) => repo.retryLater(trx, row.userId, next, now()));
         ctx.result.waiting++;
         continue;
       }
@@ -104,14 +104,15 @@ async function preCheck(o: InviteBinderOptions, ctx: PassContext, rows: repo.Bin
  */
 async function bindDue(o: InviteBinderOptions, ctx: PassContext): Promise<void> {
   const now = o.now ?? Date.now;
-  const { db, client, account } = o;
+  const { lease, client, account } = o;
   const budget = ctx.result.budget;
   if (budget && o.budgetState?.stoppedDay === budget.day) {
     budget.exhausted = true; // stopped earlier today: nothing is read or sent until tomorrow
     return;
   }
   const limit = Math.min(Math.max(1, Math.floor(o.batch ?? BIND_BATCH_MAX)), BIND_BATCH_MAX);
-  const rows = await repo.dueBindings(db.kysely, now(), limit);
+  // In a fenced transaction only for its recursive query, which a ReadDb cannot run.
+  const rows = await withLease(lease, (trx) => repo.dueBindings(trx, now(), limit));
   if (rows.length === 0) return;
   let pairs = await preCheck(o, ctx, rows);
   if (pairs.length === 0) return;
@@ -136,7 +137,7 @@ async function bindDue(o: InviteBinderOptions, ctx: PassContext): Promise<void> 
     }
     const data = encode(pairs);
     const pendingNonce = await client.getTransactionCount({ address: from, blockTag: "pending" });
-    const stored = await repo.highestStoredNonce(db.kysely, ctx.genesis, from);
+    const stored = await repo.highestStoredNonce(lease.reads, ctx.genesis, from);
     const nonce = stored === null ? pendingNonce : Math.max(pendingNonce, stored + 1);
     const raw = await account.signTransaction({
       chainId: o.chainId,
@@ -148,11 +149,10 @@ async function bindDue(o: InviteBinderOptions, ctx: PassContext): Promise<void> 
     });
     const hash = keccak256(raw);
     const sent = { genesis: ctx.genesis, hash, nonce, raw, from };
-    // Stored in one transaction, which a leased pass fences: a process that lost the job never
+    // Stored in one transaction, fenced by the lease: a process that lost the job never
     // broadcasts. The gas is counted there too, so the day's total and the stored batches agree.
-    const outcome = await db.kysely
-      .transaction()
-      .execute(async (trx) => {
+    const outcome = await lease
+      .transaction(async (trx) => {
         if (budget && (await gasSpent(trx, JOB, budget.day)) + gas > BigInt(budget.dailyGas)) return "over" as const;
         for (const p of pairs) if (!(await repo.claimForSending(trx, p.row.userId, sent, now()))) throw new TakenElsewhere();
         if (budget) await addGasSpent(trx, JOB, budget.day, gas, now());
@@ -233,21 +233,21 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
   });
   if (!operator && root.toLowerCase() !== o.account.address.toLowerCase()) return { ...result, skipped: "not a DAO operator" };
 
-  result.requeued = await o.db.kysely.transaction().execute((trx) => repo.requeueOtherChains(trx, genesis, now()));
+  result.requeued = await withLease(o.lease, (trx) => repo.requeueOtherChains(trx, genesis, now()));
   if (result.requeued > 0)
     o.log.info({ bindings: result.requeued }, "new chain: every binding is queued again and replayed in tree order");
   const ctx: PassContext = { dao, genesis, root, head: await o.client.getBlockNumber(), result };
-  for (const row of await repo.sentBindings(o.db.kysely, genesis)) await settleSent(o, ctx, row);
+  for (const row of await repo.sentBindings(o.lease.reads, genesis)) await settleSent(o, ctx, row);
   if (o.dailyGas !== undefined) {
     const day = utcDay(now());
-    const spent = Number(await gasSpent(o.db.kysely, JOB, day));
+    const spent = Number(await gasSpent(o.lease.reads, JOB, day));
     result.budget = { day, spent, dailyGas: o.dailyGas, exhausted: false };
   }
   await bindDue(o, ctx);
   if (result.sent > 0 || result.rebroadcast > 0) {
     ctx.head = await o.client.getBlockNumber();
     ctx.receipts = new Map();
-    for (const row of await repo.sentBindings(o.db.kysely, genesis)) await settleSent(o, ctx, row, false);
+    for (const row of await repo.sentBindings(o.lease.reads, genesis)) await settleSent(o, ctx, row, false);
   }
   if (result.budget) o.observer?.inviteBinderGas?.(result.budget.spent, result.budget.dailyGas, result.budget.exhausted);
   return result;
@@ -259,7 +259,7 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
  * bound on chain until it runs (they stay queued). Passes never overlap; a failed pass is
  * logged and retried next interval.
  */
-export function startInviteBinder(config: AppConfig, db: Db, runner: JobRunner, log: FastifyBaseLogger): Job | null {
+export function startInviteBinder(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
   if (config.inviteBinderIntervalMs === 0) {
     log.info("invite binder off (INVITE_BINDER_INTERVAL_MS=0)");
     return null;
@@ -269,8 +269,7 @@ export function startInviteBinder(config: AppConfig, db: Db, runner: JobRunner, 
     return null;
   }
   const jobLog = log.child({ job: "invite-binder" });
-  const options: InviteBinderOptions = {
-    db,
+  const options: Omit<InviteBinderOptions, "lease"> = {
     client: createChainClient(config),
     account: privateKeyToAccount(config.inviteBinderPrivateKey),
     contracts: chainContractsReader(config.deploymentsFile, config.chainId, (err) =>
@@ -288,8 +287,8 @@ export function startInviteBinder(config: AppConfig, db: Db, runner: JobRunner, 
     runner.leases,
     "invite-binder",
     config.inviteBinderIntervalMs,
-    async (kysely) => {
-      const r = await runInviteBinderPass({ ...options, db: { ...db, kysely } });
+    async (lease) => {
+      const r = await runInviteBinderPass({ ...options, lease });
       if (r.skipped !== lastSkip && r.skipped)
         jobLog.warn({ binder: options.account.address, reason: r.skipped }, "invite binder waiting: nothing bound");
       lastSkip = r.skipped;

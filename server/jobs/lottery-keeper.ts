@@ -5,7 +5,8 @@ import { VRF_MOCK_FULFIL_OVERHEAD_GAS } from "../../domain/lottery-local";
 import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, chainOf, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
-import { confirmLease, type JobRunner, runLeased } from "./lease/run-leased";
+import { type JobRunner, runLeased } from "./lease/run-leased";
+import { confirmLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
 
 /** Round states of Game.roundState. */
@@ -221,7 +222,7 @@ export function startLotteryKeeper(config: AppConfig, runner: JobRunner, log: Fa
     runner.leases,
     "lottery-keeper",
     config.lotteryKeeperIntervalMs,
-    (db) => runLotteryKeeperPass({ ...options, beforeSend: () => confirmLease(db) }),
+    (lease) => runLotteryKeeperPass({ ...options, beforeSend: () => confirmLease(lease) }),
     { log: options.log, failure: "lottery keeper pass failed", failureLevel: "warn", observer: runner.observer },
   );
 }

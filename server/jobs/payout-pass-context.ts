@@ -1,11 +1,11 @@
 /* What a payout pass is given and finds out first: the chain it pays on, the token and its decimals. */
-import type { Kysely } from "kysely";
 import { BaseError, erc20Abi } from "viem";
-import type { Database } from "../db/schema";
 import type { ChainSenderOptions } from "./chain-sender-options";
+import type { JobLease } from "./lease/with-lease";
 
 export interface PayoutWorkerOptions extends ChainSenderOptions {
-  db: Kysely<Database>;
+  /** The job's lease: its reads, and the fenced transactions every write of the pass is made in. */
+  lease: JobLease;
   /**
    * How long a stored attempt whose nonce is used must stay unknown to the node (by hash, and
    * without a receipt) before the withdrawal is sent again. Default 10 minutes.

@@ -1,12 +1,16 @@
 import { findRecord } from "../modules/records/records.repository";
-import { setGoneSince, signedPayouts } from "../modules/withdraw/payout.repository";
-import { failAndRefund, markDropped, markPaid } from "../modules/withdraw/payout.service";
+import { setGoneSince, signedPayouts, type PayoutRow } from "../modules/withdraw/payout.repository";
+import { failAndRefundInTrx, markDroppedInTrx, markPaidInTrx } from "../modules/withdraw/payout.service";
 import { isKnown, receiptOf } from "../lib/tx-lookup";
+import { withLease } from "./lease/with-lease";
 import { DEFAULT_REPLACEMENT_WINDOW_MS, type PassContext, type PayoutWorkerOptions } from "./payout-pass-context";
 
 /** When the node was first seen not to know the attempt (null: it knows it again). */
 const markGone = (o: PayoutWorkerOptions, id: bigint | number, at: number | null) =>
-  o.db.transaction().execute((trx) => setGoneSince(trx, BigInt(id), at));
+  withLease(o.lease, (trx) => setGoneSince(trx, BigInt(id), at));
+
+const dropped = (o: PayoutWorkerOptions, p: PayoutRow, reason: string, now: number) =>
+  withLease(o.lease, (trx) => markDroppedInTrx(trx, p, reason, now));
 
 /**
  * Settles every stored attempt:
@@ -25,7 +29,7 @@ export async function reconcilePayouts(o: PayoutWorkerOptions, ctx: PassContext)
   const now = o.now ?? Date.now;
   const broadcast = o.broadcast ?? ((raw: `0x${string}`) => o.client.sendRawTransaction({ serializedTransaction: raw }));
   const window = o.replacementWindowMs ?? DEFAULT_REPLACEMENT_WINDOW_MS;
-  const open = await signedPayouts(o.db, o.chainId);
+  const open = await signedPayouts(o.lease.reads, o.chainId);
   if (open.length === 0) return 0n;
   const head = await o.client.getBlockNumber();
   const confirmedBlock = head - BigInt(o.confirmations - 1);
@@ -35,7 +39,7 @@ export async function reconcilePayouts(o: PayoutWorkerOptions, ctx: PassContext)
     const hash = p.tx_hash as `0x${string}`;
     if (p.genesis_hash !== ctx.genesis) {
       // Only on a development chain that was replaced: the old chain and its payment are gone.
-      if (await markDropped(o.db, p, "The chain was replaced: sending again", now())) ctx.result.dropped++;
+      if (await dropped(o, p, "The chain was replaced: sending again", now())) ctx.result.dropped++;
       continue;
     }
     if (!confirmedNonce.has(p.from_address)) {
@@ -51,11 +55,11 @@ export async function reconcilePayouts(o: PayoutWorkerOptions, ctx: PassContext)
     if (receipt) {
       if (receipt.blockNumber > confirmedBlock) continue;
       if (receipt.status === "success") {
-        if (await markPaid(o.db, p, now())) ctx.result.paid++;
+        if (await withLease(o.lease, (trx) => markPaidInTrx(trx, p, now()))) ctx.result.paid++;
       } else {
-        const record = await findRecord(o.db, BigInt(p.record_id));
-        if (record && (await failAndRefund(o.db, record, p, "The payout transaction reverted: the amount was refunded", now())))
-          ctx.result.failed++;
+        const record = await findRecord(o.lease.reads, BigInt(p.record_id));
+        const reason = "The payout transaction reverted: the amount was refunded";
+        if (record && (await withLease(o.lease, (trx) => failAndRefundInTrx(trx, record, p, reason, now())))) ctx.result.failed++;
       }
       continue;
     }
@@ -79,7 +83,7 @@ export async function reconcilePayouts(o: PayoutWorkerOptions, ctx: PassContext)
         continue;
       }
       inFlight -= BigInt(p.token_amount);
-      if (await markDropped(o.db, p, `Payout attempt ${hash} was replaced on chain: sending again`, now())) ctx.result.dropped++;
+      if (await dropped(o, p, `Payout attempt ${hash} was replaced on chain: sending again`, now())) ctx.result.dropped++;
       continue;
     }
     if (p.gone_since !== null) await markGone(o, p.id, null);

@@ -1,25 +1,29 @@
 import { encodeFunctionData, erc20Abi, getAddress, keccak256 } from "viem";
 import { microToTokenUnits } from "../../domain/usdt-amount";
 import { highestSignedNonce, pendingWithdrawals } from "../modules/withdraw/payout.repository";
-import { claimForPayout, failAndRefund } from "../modules/withdraw/payout.service";
+import { claimForPayoutInTrx, failAndRefundInTrx } from "../modules/withdraw/payout.service";
 import { feeFields } from "../lib/tx-lookup";
+import { withLease } from "./lease/with-lease";
 import { isRevert, type PassContext, type PayoutWorkerOptions } from "./payout-pass-context";
 
 /**
  * Starts payouts of pending withdrawals, oldest first: checks the wallet can cover them (else the
  * withdrawal fails and is refunded at once), signs an ERC-20 transfer, stores it with its nonce
- * while claiming the record (pending → sending), and only then broadcasts.
+ * while claiming the record (pending → sending) in a transaction fenced by the lease, and only
+ * then broadcasts: a process that lost the lease never broadcasts a new transaction.
  */
 export async function startPayouts(o: PayoutWorkerOptions, ctx: PassContext, inFlight: bigint): Promise<void> {
   const now = o.now ?? Date.now;
   const broadcast = o.broadcast ?? ((raw: `0x${string}`) => o.client.sendRawTransaction({ serializedTransaction: raw }));
-  const records = await pendingWithdrawals(o.db, o.batch ?? 20);
+  const fail = (record: (typeof records)[number], reason: string) =>
+    withLease(o.lease, (trx) => failAndRefundInTrx(trx, record, null, reason, now()));
+  const records = await pendingWithdrawals(o.lease.reads, o.batch ?? 20);
   if (records.length === 0) return;
   const from = o.account.address;
   const balance = await o.client.readContract({ address: ctx.token, abi: erc20Abi, functionName: "balanceOf", args: [from] });
   let available = balance - inFlight;
   const pendingNonce = await o.client.getTransactionCount({ address: from, blockTag: "pending" });
-  const stored = await highestSignedNonce(o.db, o.chainId, from);
+  const stored = await highestSignedNonce(o.lease.reads, o.chainId, from);
   let nonce = stored === null ? pendingNonce : Math.max(pendingNonce, Number(stored) + 1);
   const fees = await feeFields(o.client);
 
@@ -30,13 +34,11 @@ export async function startPayouts(o: PayoutWorkerOptions, ctx: PassContext, inF
       if (micro <= 0n || !record.address) throw new RangeError("a withdrawal needs a positive amount and an address");
       tokenAmount = microToTokenUnits(micro, ctx.decimals);
     } catch (err) {
-      if (await failAndRefund(o.db, record, null, `Cannot be paid: ${(err as Error).message}`.slice(0, 256), now()))
-        ctx.result.failed++;
+      if (await fail(record, `Cannot be paid: ${(err as Error).message}`.slice(0, 256))) ctx.result.failed++;
       continue;
     }
     if (tokenAmount > available) {
-      if (await failAndRefund(o.db, record, null, "The payout wallet lacks USDT: the amount was refunded", now()))
-        ctx.result.failed++;
+      if (await fail(record, "The payout wallet lacks USDT: the amount was refunded")) ctx.result.failed++;
       continue;
     }
     const to = getAddress(record.address);
@@ -46,8 +48,7 @@ export async function startPayouts(o: PayoutWorkerOptions, ctx: PassContext, inF
       gas = await o.client.estimateGas({ account: from, to: ctx.token, data });
     } catch (err) {
       if (!isRevert(err)) throw err;
-      if (await failAndRefund(o.db, record, null, "The payout transaction would revert: the amount was refunded", now()))
-        ctx.result.failed++;
+      if (await fail(record, "The payout transaction would revert: the amount was refunded")) ctx.result.failed++;
       continue;
     }
     const raw = await o.account.signTransaction({
@@ -59,22 +60,18 @@ export async function startPayouts(o: PayoutWorkerOptions, ctx: PassContext, inF
       ...fees,
     });
     const hash = keccak256(raw);
-    const claimed = await claimForPayout(
-      o.db,
-      record,
-      {
-        chain_id: o.chainId,
-        genesis_hash: ctx.genesis,
-        from_address: from.toLowerCase(),
-        to_address: to.toLowerCase(),
-        token_address: ctx.token.toLowerCase(),
-        token_amount: tokenAmount.toString(),
-        nonce: BigInt(nonce),
-        tx_hash: hash,
-        raw_tx: raw,
-      },
-      now(),
-    );
+    const payout = {
+      chain_id: o.chainId,
+      genesis_hash: ctx.genesis,
+      from_address: from.toLowerCase(),
+      to_address: to.toLowerCase(),
+      token_address: ctx.token.toLowerCase(),
+      token_amount: tokenAmount.toString(),
+      nonce: BigInt(nonce),
+      tx_hash: hash,
+      raw_tx: raw,
+    };
+    const claimed = await withLease(o.lease, (trx) => claimForPayoutInTrx(trx, record, payout, now()));
     if (!claimed) continue; // another worker took it; this signature is thrown away unsent
     nonce++;
     available -= tokenAmount;

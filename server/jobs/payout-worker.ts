@@ -33,13 +33,13 @@ export type { PayoutRow };
  * payout's signed bytes are stored in a fenced transaction before it is broadcast, so a process
  * that lost the lease never broadcasts a new transaction.
  */
-export function startPayoutWorker(runner: JobRunner, o: Omit<PayoutWorkerOptions, "db"> & { intervalMs: number }): Job {
+export function startPayoutWorker(runner: JobRunner, o: Omit<PayoutWorkerOptions, "lease"> & { intervalMs: number }): Job {
   return runLeased(
     runner.leases,
     "payout-worker",
     o.intervalMs,
-    async (db) => {
-      const r = await runPayoutPass({ ...o, db });
+    async (lease) => {
+      const r = await runPayoutPass({ ...o, lease });
       if (r.sent || r.paid || r.failed || r.dropped) o.log.info(r, "payout pass");
     },
     { log: o.log, failure: "payout pass failed", observer: runner.observer },

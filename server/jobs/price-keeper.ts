@@ -5,7 +5,8 @@ import { ethUsdPriceFeedAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, createChainClient } from "../lib/chain";
 import { runPexAverageKeeperPass, type PexAverageKeeperOptions } from "./pex-average-keeper";
-import { confirmLease, type JobRunner, runLeased } from "./lease/run-leased";
+import { type JobRunner, runLeased } from "./lease/run-leased";
+import { confirmLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
 
 const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
@@ -106,8 +107,8 @@ export function startPriceKeeper(config: AppConfig, runner: JobRunner, log: Fast
     runner.leases,
     "price-keeper",
     config.priceKeeperIntervalMs,
-    async (db) => {
-      const beforeSend = () => confirmLease(db);
+    async (lease) => {
+      const beforeSend = () => confirmLease(lease);
       const { action } = await runPriceKeeperPass({ ...options, beforeSend });
       if (action === "not-updater" && lastAction !== action)
         options.log.warn({ keeper: options.account.address }, "price keeper may not push to this feed: nothing to do");

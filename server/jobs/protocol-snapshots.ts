@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import type { PublicClient } from "viem";
 import { frontAbi } from "../../generated/abis";
 import type { SnapshotPoint } from "../../domain/snapshot-history";
 import type { AppConfig } from "../config";
-import type { Database } from "../db/schema";
 import { chainContractsReader, createChainClient } from "../lib/chain";
-import { recordSnapshot } from "../modules/protocol/snapshot.service";
+import { recordSnapshotInTrx } from "../modules/protocol/snapshot.service";
 import { type JobRunner, runLeased } from "./lease/run-leased";
+import { type JobLease, withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
 
 /** Reads the dashboard figures at the latest block: Front.getDashboard() (docs/contracts.md). */
@@ -44,10 +43,10 @@ export interface SnapshotSource {
 }
 
 /** One pass: read, record (the chain's first pass also writes the synthetic history). */
-export async function runSnapshotPass(db: Kysely<Database>, source: SnapshotSource | null) {
+export async function runSnapshotPass(lease: JobLease, source: SnapshotSource | null) {
   if (!source) return null;
   const point = await source.read();
-  return { point, ...(await recordSnapshot(db, source.genesisHash, point)) };
+  return { point, ...(await withLease(lease, (trx) => recordSnapshotInTrx(trx, source.genesisHash, point))) };
 }
 
 /**
@@ -74,8 +73,8 @@ export function startProtocolSnapshotJob(config: AppConfig, runner: JobRunner, l
     runner.leases,
     "protocol-snapshots",
     config.protocolSnapshotIntervalMs,
-    async (db) => {
-      const r = await runSnapshotPass(db, source());
+    async (lease) => {
+      const r = await runSnapshotPass(lease, source());
       if (r) jobLog.info({ block: Number(r.point.blockNumber), synthetic: r.synthetic }, "dashboard snapshot recorded");
     },
     { log: jobLog, failure: "dashboard snapshot failed", failureLevel: "warn", observer: runner.observer },

@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
 import type { PublicClient } from "viem";
 import { referenceFromRandom } from "../../domain/random-reference";
 import { gameAbi } from "../../generated/abis";
-import type { Database } from "../db/schema";
 import { clearUnseenConfirmations, findIntentByReference, setSeenConfirmations } from "../modules/recharge/recharge.repository";
 import { findUserByAddress } from "../modules/user/user.repository";
+import { type JobLease, withLease } from "./lease/with-lease";
 
 /**
  * Shows "x of N confirmations" on Pending recharges: reads the Recharged events of the blocks not
@@ -13,7 +12,7 @@ import { findUserByAddress } from "../modules/user/user.repository";
  * it was credited) goes back to plain Pending. Nothing here credits anything.
  */
 export async function trackConfirmations(
-  o: { db: Kysely<Database>; client: PublicClient; now: () => number },
+  o: { lease: JobLease; client: PublicClient; now: () => number },
   c: { game: `0x${string}`; usdt: `0x${string}`; head: bigint; safe: bigint; startBlock: bigint; maxBlocks: number },
 ): Promise<number> {
   let from = c.safe + 1n;
@@ -34,15 +33,15 @@ export async function trackConfirmations(
   const seen: bigint[] = [];
   for (const log of logs) {
     const reference = referenceFromRandom(log.args.random);
-    const intent = reference ? await findIntentByReference(o.db, reference) : undefined;
+    const intent = reference ? await findIntentByReference(o.lease.reads, reference) : undefined;
     if (!intent || intent.status !== "pending") continue;
-    const user = await findUserByAddress(o.db, log.args.user);
+    const user = await findUserByAddress(o.lease.reads, log.args.user);
     if (!user || BigInt(user.id) !== BigInt(intent.user_id)) continue;
     const recordId = BigInt(intent.record_id);
     const seenAt = { txHash: log.transactionHash, confirmations: Number(c.head - log.blockNumber) + 1 };
-    await o.db.transaction().execute((trx) => setSeenConfirmations(trx, recordId, seenAt, o.now()));
+    await withLease(o.lease, (trx) => setSeenConfirmations(trx, recordId, seenAt, o.now()));
     seen.push(recordId);
   }
-  await o.db.transaction().execute((trx) => clearUnseenConfirmations(trx, seen, o.now()));
+  await withLease(o.lease, (trx) => clearUnseenConfirmations(trx, seen, o.now()));
   return seen.length;
 }

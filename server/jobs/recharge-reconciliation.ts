@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import { parseEventLogs, TransactionReceiptNotFoundError, type PublicClient, type TransactionReceipt } from "viem";
 import { gameAbi } from "../../generated/abis";
-import type { Database } from "../db/schema";
 import type { BlockHashAt } from "../lib/block-hashes";
 import {
   canonicalEventsAbove,
@@ -11,10 +9,11 @@ import {
   type ChainEventBlock,
   type ChainEventRow,
 } from "../modules/chain/chain-event.repository";
-import { reverseOrphanedCredit } from "../modules/recharge/recharge-reversal.service";
+import { reverseOrphanedCreditInTrx } from "../modules/recharge/recharge-reversal.service";
+import { type JobLease, withLease } from "./lease/with-lease";
 
 export interface ReconcileOptions {
-  db: Kysely<Database>;
+  lease: JobLease;
   client: PublicClient;
   chainId: number;
   confirmations: number;
@@ -87,7 +86,7 @@ async function stillInChain(
 export async function reconcileRecharges(o: ReconcileOptions, ctx: ReconcileContext): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, moved: 0, reversed: 0 };
   const safe = ctx.head - BigInt(o.confirmations - 1);
-  const rows = await canonicalEventsAbove(o.db, o.chainId, ctx.genesis, ctx.head - BigInt(o.reorgWindow));
+  const rows = await canonicalEventsAbove(o.lease.reads, o.chainId, ctx.genesis, ctx.head - BigInt(o.reorgWindow));
   for (const row of rows) {
     const blockNumber = BigInt(row.block_number);
     if (blockNumber > ctx.head) continue;
@@ -95,7 +94,7 @@ export async function reconcileRecharges(o: ReconcileOptions, ctx: ReconcileCont
     if (row.block_hash !== null && (await ctx.hashAt(blockNumber)) === row.block_hash) continue;
     const now = await stillInChain(o, ctx, row, safe);
     if (now) {
-      const moved = await o.db.transaction().execute((trx) => moveChainEvent(trx, keyOf(row), row.block_hash, now, o.now()));
+      const moved = await withLease(o.lease, (trx) => moveChainEvent(trx, keyOf(row), row.block_hash, now, o.now()));
       if (moved) {
         result.moved++;
         if (row.block_hash !== null)
@@ -103,7 +102,7 @@ export async function reconcileRecharges(o: ReconcileOptions, ctx: ReconcileCont
       }
       continue;
     }
-    const outcome = await reverseOrphanedCredit(o.db, row, o.now());
+    const outcome = await withLease(o.lease, (trx) => reverseOrphanedCreditInTrx(trx, row, o.now()));
     if (outcome !== "gone") {
       result.reversed++;
       o.log.warn(

@@ -1,18 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
 import { deleteEndedRateLimitWindows } from "../lib/db-rate-limiter";
 import { deleteExpiredNonces } from "../modules/auth/nonce.repository";
 import { deleteExpiredSessions } from "../modules/auth/session.repository";
 import { type JobRunner, runLeased } from "./lease/run-leased";
+import { type JobLease, withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
 
 /**
  * One pass: deletes expired sessions, expired sign-in nonces (a used one is deleted when used)
  * and ended rate-limit windows. None of them is read once expired; this only keeps the tables small.
  */
-export async function runSessionCleanupPass(db: Kysely<Database>, now = Date.now()) {
-  return db.transaction().execute(async (trx) => ({
+export async function runSessionCleanupPass(lease: JobLease, now = Date.now()) {
+  return withLease(lease, async (trx) => ({
     sessions: await deleteExpiredSessions(trx, now),
     nonces: await deleteExpiredNonces(trx, now),
     rateLimits: await deleteEndedRateLimitWindows(trx, now),
@@ -29,8 +28,8 @@ export function startSessionCleanupJob(opts: { runner: JobRunner; intervalMs: nu
     opts.runner.leases,
     "session-cleanup",
     opts.intervalMs,
-    async (db) => {
-      const deleted = await runSessionCleanupPass(db);
+    async (lease) => {
+      const deleted = await runSessionCleanupPass(lease);
       if (deleted.sessions + deleted.nonces + deleted.rateLimits > 0n)
         opts.log.info(
           { sessions: String(deleted.sessions), nonces: String(deleted.nonces), rateLimits: String(deleted.rateLimits) },

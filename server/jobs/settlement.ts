@@ -21,8 +21,8 @@ export function startSettlementJob(opts: {
     opts.runner.leases,
     "settlement",
     opts.intervalMs,
-    async (db) => {
-      const t = await runSettlementPass(db, { rewardRatesPpm: opts.rewardRatesPpm });
+    async (lease) => {
+      const t = await runSettlementPass(lease, { rewardRatesPpm: opts.rewardRatesPpm });
       if (t.days > 0)
         opts.log.info(
           { orders: t.orders, days: t.days, income: t.income.toString(), rewards: t.rewards.toString() },

@@ -2,11 +2,9 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import type { Db } from "../../db/database";
-import type { Database } from "../../db/schema";
-import { fenceDb } from "./fenced-db";
 import { acquireLease, releaseLease } from "./lease-store";
+import { JobLease } from "./with-lease";
 
 export interface JobLeasesOptions {
   /** How long a lease lasts unrenewed (JOB_LEASE_MS); renewed every third of it. */
@@ -67,9 +65,9 @@ export class JobLeases {
     return [...this.names].filter((name) => this.tokenOf(name) !== null).sort();
   }
 
-  /** The database for a pass of `name` under `token`: every write checks the lease (fenced-db.ts). */
-  fenced(name: string, token: bigint): Kysely<Database> {
-    return fenceDb(this.db.kysely, this.db.dialect, { name, holder: this.holder, token }, { idleLimitMs: this.ttlMs });
+  /** What a pass of `name` under `token` is given: reads, and transactions fenced by the lease (with-lease.ts). */
+  lease(name: string, token: bigint): JobLease {
+    return new JobLease(this.db, { name, holder: this.holder, token }, { idleLimitMs: this.ttlMs });
   }
 
   /** Stops renewing without giving anything back, as a killed process would; the leases run out. */

@@ -1,10 +1,8 @@
-/* A background job that runs only in the process holding its lease, on a database fenced by it. */
+/* A background job that runs only in the process holding its lease, writing only through it. */
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
 import { type Job, runEvery } from "../run-every";
-import { LeaseLostError } from "./fenced-db";
 import type { JobLeases } from "./job-leases";
+import { type JobLease, LeaseLostError } from "./with-lease";
 
 /** Told how passes went (a metrics module implements it). */
 export interface JobObserver {
@@ -37,16 +35,17 @@ export interface LeasedJobOptions {
 
 /**
  * Runs `pass` every `intervalMs` (after each pass ends, as runEvery) while this process holds the
- * job's lease, giving it the database fenced by that lease. Whether the lease is held is looked at
- * every third of the lease (or the interval, if shorter): a process that takes a job over runs a
- * pass at once rather than waiting out its interval. A pass that loses the lease midway is
+ * job's lease, giving it that lease (JobLease): reads, and transactions fenced by the lease, and
+ * no other way to write (ADR-0197). Whether the lease is held is
+ * looked at every third of the lease (or the interval, if shorter): a process that takes a job
+ * over runs a pass at once rather than waiting out its interval. A pass that loses the lease midway is
  * logged at warn: its transaction was rolled back, and the new holder carries on.
  */
 export function runLeased(
   leases: JobLeases,
   name: string,
   intervalMs: number,
-  pass: (db: Kysely<Database>) => Promise<unknown>,
+  pass: (lease: JobLease) => Promise<unknown>,
   o: LeasedJobOptions,
 ): Job {
   const ready = leases.register(name);
@@ -64,7 +63,7 @@ export function runLeased(
       lastToken = token;
       const started = performance.now();
       try {
-        await pass(leases.fenced(name, token));
+        await pass(leases.lease(name, token));
         o.observer?.jobPassed(name, performance.now() - started);
       } finally {
         lastEnd = performance.now();
@@ -79,12 +78,4 @@ export function runLeased(
       o.log[o.failureLevel ?? "error"]({ err }, o.failure);
     },
   );
-}
-
-/**
- * For jobs whose only effect is a chain transaction, which no database transaction can hold:
- * confirms the lease right before sending, with a fenced transaction that writes nothing.
- */
-export async function confirmLease(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async () => undefined);
 }

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from "kysely";
 import type { ChainEventsTable, Database } from "../../db/schema";
+import type { ReadDb } from "../../db/transactor";
 
 type Q = Kysely<Database>;
 export type ChainEventRow = Selectable<ChainEventsTable>;
@@ -98,7 +99,12 @@ export async function reviveChainEvent(db: Q, k: ChainEventKey, at: ChainEventBl
 }
 
 /** Canonical events of this chain above `afterBlock`: the ones a reorganisation could still orphan. */
-export function canonicalEventsAbove(db: Q, chainId: number, genesisHash: string, afterBlock: bigint): Promise<ChainEventRow[]> {
+export function canonicalEventsAbove(
+  db: ReadDb,
+  chainId: number,
+  genesisHash: string,
+  afterBlock: bigint,
+): Promise<ChainEventRow[]> {
   return db
     .selectFrom("chain_events")
     .selectAll()

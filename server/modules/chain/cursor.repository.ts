@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import type { ReadDb } from "../../db/transactor";
 
 /**
  * How far a job has read a chain: the chain's identity (genesis hash), the last block done and
@@ -15,7 +16,7 @@ export interface ChainCursor {
 // app_meta keys are at most 64 characters: "cursor:" + chain id + ":" + address fits any chain id.
 export const cursorKey = (chainId: number, contract: string) => `cursor:${chainId}:${contract.toLowerCase()}`;
 
-export async function readCursor(db: Kysely<Database>, key: string): Promise<ChainCursor | null> {
+export async function readCursor(db: ReadDb, key: string): Promise<ChainCursor | null> {
   const row = await db.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
   if (!row) return null;
   try {

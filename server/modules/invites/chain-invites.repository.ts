@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { ChainInvitesTable, Database } from "../../db/schema";
+import type { ReadDb } from "../../db/transactor";
 
 type Q = Kysely<Database>;
 
@@ -53,7 +54,7 @@ export async function requeueOtherChains(db: Q, genesis: string, now: number): P
   return Number(result.numUpdatedRows);
 }
 
-const select = (db: Q) =>
+const select = (db: ReadDb) =>
   db
     .selectFrom("chain_invites as ci")
     .innerJoin("users as u", "u.id", "ci.user_id")
@@ -89,7 +90,7 @@ const toRow = (r: Selected): BindingRow => ({
 });
 
 /** Rows with a stored transaction on `genesis`, oldest first. */
-export async function sentBindings(db: Q, genesis: string): Promise<BindingRow[]> {
+export async function sentBindings(db: ReadDb, genesis: string): Promise<BindingRow[]> {
   const rows = await select(db)
     .where("ci.status", "=", "sent")
     .where("ci.genesis_hash", "=", genesis)
@@ -124,7 +125,7 @@ export async function dueBindings(db: Q, now: number, limit: number): Promise<Bi
 }
 
 /** The highest nonce stored for `from` on `genesis` (a stored transaction may not have reached the node). */
-export async function highestStoredNonce(db: Q, genesis: string, from: string): Promise<number | null> {
+export async function highestStoredNonce(db: ReadDb, genesis: string, from: string): Promise<number | null> {
   const row = await db
     .selectFrom("chain_invites")
     .select((eb) => eb.fn.max("tx_nonce").as("n"))

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { LatestSnapshot, Snapshot, SnapshotSeries } from "../../../domain/api/protocol";
 import {
   SNAPSHOT_FIGURES,
@@ -16,25 +16,23 @@ import { deleteOtherChains, hasRealSnapshot, insertSnapshots, latestSnapshot, li
 export const MAX_POINTS = 400;
 
 /**
- * Records one real reading. The first real reading of a chain also writes the 90 days of
- * synthetic demo history before it (one transaction), and forgets other chains' snapshots.
+ * Records one real reading, in the caller's transaction. The first real reading of a chain also
+ * writes the 90 days of synthetic demo history before it, and forgets other chains' snapshots.
  */
-export async function recordSnapshot(
-  db: Kysely<Database>,
+export async function recordSnapshotInTrx(
+  trx: Transaction<Database>,
   genesisHash: string,
   point: SnapshotPoint,
 ): Promise<{ synthetic: number }> {
-  return db.transaction().execute(async (trx) => {
-    await deleteOtherChains(trx, genesisHash);
-    let synthetic = 0;
-    if (!(await hasRealSnapshot(trx, genesisHash))) {
-      const history = syntheticHistory(point, genesisHash);
-      await insertSnapshots(trx, genesisHash, history);
-      synthetic = history.length;
-    }
-    await insertSnapshots(trx, genesisHash, [{ ...point, synthetic: false }]);
-    return { synthetic };
-  });
+  await deleteOtherChains(trx, genesisHash);
+  let synthetic = 0;
+  if (!(await hasRealSnapshot(trx, genesisHash))) {
+    const history = syntheticHistory(point, genesisHash);
+    await insertSnapshots(trx, genesisHash, history);
+    synthetic = history.length;
+  }
+  await insertSnapshots(trx, genesisHash, [{ ...point, synthetic: false }]);
+  return { synthetic };
 }
 
 /**

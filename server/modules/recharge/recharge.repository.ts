@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import type { ReadDb } from "../../db/transactor";
 
 type Q = Kysely<Database>;
 
@@ -29,7 +30,7 @@ export async function insertIntent(
 }
 
 /** The intent of a reference with its record's state, for matching a chain event. */
-export function findIntentByReference(db: Q, reference: string) {
+export function findIntentByReference(db: ReadDb, reference: string) {
   return db
     .selectFrom("recharge_intents")
     .innerJoin("asset_records", "asset_records.id", "recharge_intents.record_id")

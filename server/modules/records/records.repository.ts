@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
 import type { AssetRecordsTable, Database, RecordStatus, RecordType } from "../../db/schema";
+import type { ReadDb } from "../../db/transactor";
 
 type Q = Kysely<Database>;
 export type AssetRecordRow = Selectable<AssetRecordsTable>;
@@ -46,7 +47,7 @@ export async function insertRecord(db: Q, values: Insertable<AssetRecordsTable>)
   return BigInt(row.id);
 }
 
-export function findRecord(db: Q, id: bigint): Promise<AssetRecordRow | undefined> {
+export function findRecord(db: ReadDb, id: bigint): Promise<AssetRecordRow | undefined> {
   return db.selectFrom("asset_records").selectAll().where("id", "=", id).executeTakeFirst();
 }
 

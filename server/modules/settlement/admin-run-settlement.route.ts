@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { settlementRunReply } from "../../../domain/api/operator";
+import { transactorOf } from "../../db/transactor";
 import { ok } from "../../lib/envelope";
 import { emptyBody } from "../../lib/page-params";
 import { auditOf } from "../operators/audit";
@@ -16,7 +17,7 @@ export default async function adminRunSettlementRoute(app: FastifyInstance) {
       "/admin/settlement/run",
       { onRequest: requireOperator("treasurer"), schema: { body: emptyBody, response: replies(settlementRunReply) } },
       async (request) => {
-        const t = await runSettlementPass(app.db.kysely, { rewardRatesPpm: app.config.teamRewardRatesPpm });
+        const t = await runSettlementPass(transactorOf(app.db.kysely), { rewardRatesPpm: app.config.teamRewardRatesPpm });
         const totals = {
           orders: t.orders,
           days: t.days,

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import type { ReadDb } from "../../db/transactor";
 
 type Q = Kysely<Database>;
 
 /** Running orders that have at least one day to be paid by `today`, in id order. */
-export async function listDueOrderIds(db: Q, today: number, afterId: bigint, limit: number): Promise<bigint[]> {
+export async function listDueOrderIds(db: ReadDb, today: number, afterId: bigint, limit: number): Promise<bigint[]> {
   const rows = await db
     .selectFrom("orders")
     .select("id")

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { teamRewards } from "../../../domain/order-income";
 import { dayNumber, dayToIsoDate, dueDays } from "../../../domain/settlement-day";
 import type { Database } from "../../db/schema";
+import type { Transactor } from "../../db/transactor";
 import { internalError } from "../../lib/errors";
 import { changeBalance } from "../ledger/ledger.service";
 import { insertShopRecord } from "../orders/shop-record.repository";
@@ -121,19 +122,20 @@ export interface SettlementPassOptions extends SettlementRules {
 
 /**
  * One settlement pass: every running order with due days, each in its own short transaction
- * (retried on a busy or deadlocked database). Safe to run from several processes at once and
- * to interrupt at any point: what committed stays paid, what did not is paid by the next pass.
+ * (retried on a busy or deadlocked database), opened by `db` (the job's are fenced by its lease;
+ * the operator's trigger runs plain ones). Safe to run from several processes at once and to
+ * interrupt at any point: what committed stays paid, what did not is paid by the next pass.
  */
-export async function runSettlementPass(db: Kysely<Database>, opts: SettlementPassOptions): Promise<SettlementTotals> {
+export async function runSettlementPass(db: Transactor, opts: SettlementPassOptions): Promise<SettlementTotals> {
   const now = opts.now ?? Date.now();
   const today = dayNumber(now);
   const totals = emptyTotals();
   let afterId = 0n;
   for (;;) {
-    const ids = await listDueOrderIds(db, today, afterId, opts.batchSize ?? 200);
+    const ids = await listDueOrderIds(db.reads, today, afterId, opts.batchSize ?? 200);
     if (ids.length === 0) break;
     for (const id of ids) {
-      const t = await withTransientRetry(() => db.transaction().execute((trx) => settleOrderInTrx(trx, id, today, opts, now)));
+      const t = await withTransientRetry(() => db.transaction((trx) => settleOrderInTrx(trx, id, today, opts, now)));
       totals.orders += t.orders;
       totals.days += t.days;
       totals.income += t.income;

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database, NewUser, UserRow } from "../../db/schema";
+import type { ReadDb } from "../../db/transactor";
 
 type Q = Kysely<Database>;
 
-export function findUserByAddress(db: Q, address: string): Promise<UserRow | undefined> {
+export function findUserByAddress(db: ReadDb, address: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("address", "=", address.toLowerCase()).executeTakeFirst();
 }
 

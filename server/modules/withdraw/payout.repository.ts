@@ -1,10 +1,11 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database, WithdrawalPayoutsTable } from "../../db/schema";
+import type { ReadDb } from "../../db/transactor";
 
 type Q = Kysely<Database>;
 export type PayoutRow = Selectable<WithdrawalPayoutsTable>;
 
-export function signedPayouts(db: Q, chainId: number): Promise<PayoutRow[]> {
+export function signedPayouts(db: ReadDb, chainId: number): Promise<PayoutRow[]> {
   return db
     .selectFrom("withdrawal_payouts")
     .selectAll()
@@ -15,7 +16,7 @@ export function signedPayouts(db: Q, chainId: number): Promise<PayoutRow[]> {
 }
 
 /** Withdrawals waiting for a payout, oldest first. */
-export function pendingWithdrawals(db: Q, limit: number) {
+export function pendingWithdrawals(db: ReadDb, limit: number) {
   return db
     .selectFrom("asset_records")
     .selectAll()
@@ -27,7 +28,7 @@ export function pendingWithdrawals(db: Q, limit: number) {
 }
 
 /** The highest nonce this wallet has signed a still-open payout with on this chain. */
-export async function highestSignedNonce(db: Q, chainId: number, from: string): Promise<bigint | null> {
+export async function highestSignedNonce(db: ReadDb, chainId: number, from: string): Promise<bigint | null> {
   const row = await db
     .selectFrom("withdrawal_payouts")
     .select((eb) => eb.fn.max("nonce").as("n"))

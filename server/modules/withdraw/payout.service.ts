@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Database, WithdrawalPayoutsTable } from "../../db/schema";
 import { internalError } from "../../lib/errors";
 import { changeBalance } from "../ledger/ledger.service";
@@ -6,52 +6,52 @@ import { transitionRecord, type AssetRecordRow } from "../records/records.reposi
 import { closePayout, insertPayout, type PayoutRow } from "./payout.repository";
 
 /**
- * The state changes of a payout, each one transaction guarded by conditional updates, so two
- * workers (or a worker and its own earlier self) can never both settle one withdrawal.
+ * The state changes of a payout, each in the caller's transaction (the payout worker's is fenced
+ * by its lease) and guarded by conditional updates, so two workers (or a worker and its own
+ * earlier self) can never both settle one withdrawal.
  */
 
 /** pending → sending, with the signed transaction stored before anyone broadcasts it. */
-export async function claimForPayout(
-  db: Kysely<Database>,
+export async function claimForPayoutInTrx(
+  trx: Transaction<Database>,
   record: AssetRecordRow,
   payout: Omit<Insertable<WithdrawalPayoutsTable>, "id" | "record_id" | "status" | "created_at" | "updated_at">,
   now: number,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const claimed = await transitionRecord(trx, BigInt(record.id), "pending", {
-      status: "sending",
-      tx_hash: payout.tx_hash,
-      note: null,
-      updated_at: now,
-      bumpAttempts: true,
-    });
-    if (!claimed) return false;
-    await insertPayout(trx, { ...payout, record_id: BigInt(record.id), status: "signed", created_at: now, updated_at: now });
-    return true;
+  const claimed = await transitionRecord(trx, BigInt(record.id), "pending", {
+    status: "sending",
+    tx_hash: payout.tx_hash,
+    note: null,
+    updated_at: now,
+    bumpAttempts: true,
   });
+  if (!claimed) return false;
+  await insertPayout(trx, { ...payout, record_id: BigInt(record.id), status: "signed", created_at: now, updated_at: now });
+  return true;
 }
 
-export async function markPaid(db: Kysely<Database>, payout: PayoutRow, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await closePayout(trx, BigInt(payout.id), "mined", now))) return false;
-    return transitionRecord(trx, BigInt(payout.record_id), "sending", {
-      status: "success",
-      tx_hash: payout.tx_hash,
-      updated_at: now,
-    });
+export async function markPaidInTrx(trx: Transaction<Database>, payout: PayoutRow, now: number): Promise<boolean> {
+  if (!(await closePayout(trx, BigInt(payout.id), "mined", now))) return false;
+  return transitionRecord(trx, BigInt(payout.record_id), "sending", {
+    status: "success",
+    tx_hash: payout.tx_hash,
+    updated_at: now,
   });
 }
 
 /** The attempt can never be mined (its nonce went to another transaction): back to pending for a new one. */
-export async function markDropped(db: Kysely<Database>, payout: PayoutRow, reason: string, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await closePayout(trx, BigInt(payout.id), "dropped", now))) return false;
-    return transitionRecord(trx, BigInt(payout.record_id), "sending", {
-      status: "pending",
-      tx_hash: null,
-      note: reason,
-      updated_at: now,
-    });
+export async function markDroppedInTrx(
+  trx: Transaction<Database>,
+  payout: PayoutRow,
+  reason: string,
+  now: number,
+): Promise<boolean> {
+  if (!(await closePayout(trx, BigInt(payout.id), "dropped", now))) return false;
+  return transitionRecord(trx, BigInt(payout.record_id), "sending", {
+    status: "pending",
+    tx_hash: null,
+    note: reason,
+    updated_at: now,
   });
 }
 

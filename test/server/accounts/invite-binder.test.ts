@@ -11,6 +11,8 @@ import { OPERATOR } from "../assets/hardhat";
 import { login } from "../support/siwe";
 import { startDaoChain, type DaoChain } from "./dao-chain";
 import { accountsApp, call, registerUser, type AccountsApp } from "./support";
+import type { JobLease } from "../../../server/jobs/lease/with-lease";
+import { heldLease } from "../support/held-lease";
 
 const BINDER = privateKeyToAccount(DEV_INVITE_BINDER.privateKey);
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -18,18 +20,20 @@ const SETUP_MS = 120_000;
 
 let chain: DaoChain;
 let t: AccountsApp;
+let lease: JobLease;
 beforeAll(async () => {
   chain = await startDaoChain();
 }, SETUP_MS);
 afterAll(async () => chain?.stop());
 beforeEach(async () => {
   t = await accountsApp({ DEPLOYMENTS_FILE: chain.daoDeploymentsFile, CHAIN_RPC_URL: chain.rpcUrl });
+  lease = await heldLease(t.db, "invite-binder");
 });
 afterEach(async () => t.close());
 
 function options(over: Partial<InviteBinderOptions> = {}, on: DaoChain = chain): InviteBinderOptions {
   return {
-    db: t.db,
+    lease,
     client: on.client,
     account: BINDER,
     contracts: () => readChainContracts(on.daoDeploymentsFile, 31337),

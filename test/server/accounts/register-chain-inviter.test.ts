@@ -8,23 +8,27 @@ import { OPERATOR } from "../assets/hardhat";
 import { login } from "../support/siwe";
 import { startDaoChain, type DaoChain } from "./dao-chain";
 import { accountsApp, call, mailedCode, registerUser, snapshot, type AccountsApp } from "./support";
+import type { JobLease } from "../../../server/jobs/lease/with-lease";
+import { heldLease } from "../support/held-lease";
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 let chain: DaoChain;
 let t: AccountsApp;
+let lease: JobLease;
 beforeAll(async () => {
   chain = await startDaoChain();
 }, 120_000);
 afterAll(async () => chain?.stop());
 beforeEach(async () => {
   t = await accountsApp({ DEPLOYMENTS_FILE: chain.daoDeploymentsFile, CHAIN_RPC_URL: chain.rpcUrl });
+  lease = await heldLease(t.db, "invite-binder");
 });
 afterEach(async () => t.close());
 
 const bind = () =>
   runInviteBinderPass({
-    db: t.db,
+    lease,
     client: chain.client,
     account: privateKeyToAccount(DEV_INVITE_BINDER.privateKey),
     contracts: () => readChainContracts(chain.daoDeploymentsFile, 31337),

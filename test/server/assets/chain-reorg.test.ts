@@ -1,6 +1,6 @@
 import type { Hex, LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEBT_REFUSAL } from "../../../domain/debt";
 import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { runChainWatcherPass, type ChainWatcherOptions } from "../../../server/jobs/chain-watcher";
@@ -20,6 +20,8 @@ import {
 } from "./support";
 import { gameArtifactAbi, OPERATOR, startTestChain, usdtAbi, type TestChain } from "./hardhat";
 import { refused } from "../support/refused";
+import type { JobLease } from "../../../server/jobs/lease/with-lease";
+import { heldLease } from "../support/held-lease";
 
 const ALICE = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
 // Hardhat account #5: no account in the demo data, so each test's database starts it at zero.
@@ -36,7 +38,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => chain?.stop());
 
-const watcher = (over: Partial<ChainWatcherOptions> = {}) => watcherOptions(env.db.kysely, chain, over);
+let lease: JobLease;
+beforeEach(async () => {
+  lease = await heldLease(env.db, "chain-watcher");
+});
+const watcher = (over: Partial<ChainWatcherOptions> = {}) => watcherOptions(lease, chain, over);
 
 /** Approve + recharge, sent one after the other; answers the signed bytes, to mine them again after a reorganisation. */
 async function recharge(from: LocalAccount, reference: bigint, amount: bigint): Promise<{ raws: Hex[]; hash: `0x${string}` }> {
@@ -181,6 +187,7 @@ describe("recharges and chain reorganisations (Hardhat, evm_snapshot / evm_rever
   it("confirmations 3: shows x of 3, credits nothing before 3, and never credits a payment orphaned before that", async () => {
     await env.close();
     Object.assign(env, await assetsTestEnv({ CHAIN_CONFIRMATIONS: "3" }));
+    lease = await heldLease(env.db, "chain-watcher");
     const at3 = () => watcher({ confirmations: 3 });
     await chain.mine(2); // earlier tests' last payments become 3 deep and are credited first
     await runChainWatcherPass(at3());

@@ -1,5 +1,5 @@
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { createChainClient, readChainContracts } from "../../../server/lib/chain";
 import { runChainWatcherPass, type ChainWatcherOptions } from "../../../server/jobs/chain-watcher";
@@ -7,6 +7,8 @@ import { watcherOptions } from "./watcher-options";
 import { cursorKey, readCursor, writeCursor } from "../../../server/modules/chain/cursor.repository";
 import { balances, expectLedgerMatchesBalances, post, SETUP_TIMEOUT_MS, assetsEnvPerTest } from "./support";
 import { gameArtifactAbi, startTestChain, usdtAbi, type TestChain } from "./hardhat";
+import type { JobLease } from "../../../server/jobs/lease/with-lease";
+import { heldLease } from "../support/held-lease";
 
 const ALICE = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
 const BOB = privateKeyToAccount(DEMO_ACCOUNTS[2]!.privateKey);
@@ -26,7 +28,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => chain?.stop());
 
-const watcher = (over: Partial<ChainWatcherOptions> = {}) => watcherOptions(env.db.kysely, chain, over);
+let lease: JobLease;
+beforeEach(async () => {
+  lease = await heldLease(env.db, "chain-watcher");
+});
+const watcher = (over: Partial<ChainWatcherOptions> = {}) => watcherOptions(lease, chain, over);
 
 async function recharge(from: typeof ALICE, reference: string, amount: bigint, c: TestChain = chain) {
   await c.write(from, c.usdt, usdtAbi(), "approve", [c.game, amount]);

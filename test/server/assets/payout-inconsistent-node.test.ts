@@ -6,6 +6,8 @@ import { createChainClient, readChainContracts } from "../../../server/lib/chain
 import { runPayoutPass, type PayoutWorkerOptions } from "../../../server/jobs/payout-worker";
 import { assetsTestEnv, type AssetsTestEnv, FUND_PASSWORD, post, SETUP_TIMEOUT_MS } from "./support";
 import { OPERATOR, startTestChain, usdtAbi, type TestChain } from "./hardhat";
+import type { JobLease } from "../../../server/jobs/lease/with-lease";
+import { heldLease } from "../support/held-lease";
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const WINDOW = 10 * 60_000;
@@ -16,12 +18,14 @@ const SINK = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 8 }).address;
 
 let chain: TestChain;
 let env: AssetsTestEnv;
+let lease: JobLease;
 beforeAll(async () => {
   chain = await startTestChain();
 }, 120_000);
 afterAll(async () => chain?.stop());
 beforeEach(async () => {
   env = await assetsTestEnv();
+  lease = await heldLease(env.db, "payout-worker");
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
 
@@ -59,7 +63,7 @@ describe("payouts on an inconsistent node", { timeout: SETUP_TIMEOUT_MS }, () =>
   let t: number;
   let real: PublicClient;
   const worker = (client: PublicClient, over: Partial<PayoutWorkerOptions> = {}): PayoutWorkerOptions => ({
-    db: env.db.kysely,
+    lease,
     client,
     account: OPERATOR,
     contracts: () => readChainContracts(chain.deploymentsFile, 31337),

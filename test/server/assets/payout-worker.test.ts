@@ -14,6 +14,8 @@ import {
 } from "./support";
 import { OPERATOR, startTestChain, usdtAbi, type TestChain } from "./hardhat";
 import { payoutOptions } from "./payout-options";
+import type { JobLease } from "../../../server/jobs/lease/with-lease";
+import { heldLease } from "../support/held-lease";
 
 // Fresh recipients per test, from Hardhat's mnemonic beyond the demo accounts.
 let recipientIndex = 10;
@@ -28,12 +30,14 @@ beforeAll(async () => {
   chain = await startTestChain();
 }, 120_000);
 afterAll(async () => chain?.stop());
+let lease: JobLease;
 beforeEach(async () => {
   env = await assetsTestEnv();
+  lease = await heldLease(env.db, "payout-worker");
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => env.close(), SETUP_TIMEOUT_MS);
 
-const worker = (over: Partial<PayoutWorkerOptions> = {}) => payoutOptions(env.db.kysely, chain, over);
+const worker = (over: Partial<PayoutWorkerOptions> = {}) => payoutOptions(lease, chain, over);
 
 async function withdraw(address: string, amount: bigint) {
   const json = (

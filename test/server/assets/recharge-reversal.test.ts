@@ -23,6 +23,7 @@ import {
   snapshot,
   userId,
 } from "./support";
+import { transactorOf } from "../../../server/db/transactor";
 
 const USDT = 1_000_000n;
 const GENESIS = `0x${"5e".repeat(32)}`;
@@ -179,7 +180,10 @@ describe("reversing an orphaned recharge, and the debt", { timeout: SETUP_TIMEOU
     expect(await snapshot(env.db)).toBe(before);
 
     // Every credit path pays the debt first: the order's own income (settlement, into withdrawUsdt) …
-    const settled = await runSettlementPass(env.db.kysely, { rewardRatesPpm: [], now: Date.now() + 3 * 24 * 3600_000 });
+    const settled = await runSettlementPass(transactorOf(env.db.kysely), {
+      rewardRatesPpm: [],
+      now: Date.now() + 3 * 24 * 3600_000,
+    });
     expect(settled.income).toBeGreaterThan(0n);
     const income = (await ledgerOf(u.id)).filter((l) => l[2] === "income").reduce((sum, l) => sum + (l[1] as bigint), 0n);
     expect(income).toBeGreaterThan(0n);

@@ -1,19 +1,14 @@
-import type { Kysely } from "kysely";
 import type { ChainWatcherOptions } from "../../../server/jobs/chain-watcher";
-import type { Database } from "../../../server/db/schema";
+import type { JobLease } from "../../../server/jobs/lease/with-lease";
 import { createChainClient, readChainContracts } from "../../../server/lib/chain";
 import type { TestChain } from "./hardhat";
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The chain watcher as `npm start` runs it on the test chain (one confirmation, quiet), with `over` on top. */
-export function watcherOptions(
-  db: Kysely<Database>,
-  chain: TestChain,
-  over: Partial<ChainWatcherOptions> = {},
-): ChainWatcherOptions {
+export function watcherOptions(lease: JobLease, chain: TestChain, over: Partial<ChainWatcherOptions> = {}): ChainWatcherOptions {
   return {
-    db,
+    lease,
     client: createChainClient({ chainId: 31337, rpcUrl: chain.rpcUrl }),
     contracts: () => readChainContracts(chain.deploymentsFile, 31337),
     chainId: 31337,

@@ -29,10 +29,10 @@ describe("two processes running the same job", () => {
       leases,
       "counting",
       50,
-      async (db) => {
+      async (lease) => {
         if (running++ > 0) overlaps++;
         // A fenced write, so a pass after a takeover would fail here.
-        await db.transaction().execute(async (trx) => {
+        await lease.transaction(async (trx) => {
           await trx.deleteFrom("app_meta").where("key", "=", "pass").execute();
           await trx.insertInto("app_meta").values({ key: "pass", value: holder }).execute();
         });

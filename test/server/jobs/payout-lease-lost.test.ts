@@ -2,12 +2,13 @@ import { mnemonicToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
 import { createDb, type Db } from "../../../server/db/database";
-import { LeaseLostError } from "../../../server/jobs/lease/fenced-db";
 import { JobLeases } from "../../../server/jobs/lease/job-leases";
+import { type JobLease, LeaseLostError } from "../../../server/jobs/lease/with-lease";
 import { runPayoutPass, type PayoutWorkerOptions } from "../../../server/jobs/payout-worker";
 import { startTestChain, type TestChain } from "../assets/hardhat";
 import { payoutOptions } from "../assets/payout-options";
 import { assetsTestEnv, type AssetsTestEnv, FUND_PASSWORD, post, SETUP_TIMEOUT_MS } from "../assets/support";
+import { heldLease } from "../support/held-lease";
 import { sleep } from "./support";
 
 const TTL = 300;
@@ -30,7 +31,7 @@ afterEach(async () => {
   await env.close();
 }, SETUP_TIMEOUT_MS);
 
-const worker = (over: Partial<PayoutWorkerOptions> = {}) => payoutOptions(env.db.kysely, chain, over);
+const worker = (lease: JobLease, over: Partial<PayoutWorkerOptions> = {}) => payoutOptions(lease, chain, over);
 
 async function holding(leases: JobLeases): Promise<bigint> {
   await leases.register(JOB);
@@ -41,7 +42,7 @@ async function holding(leases: JobLeases): Promise<bigint> {
 
 describe("a payout worker whose lease was taken over", { timeout: SETUP_TIMEOUT_MS }, () => {
   it("claims nothing and broadcasts nothing when it resumes; the new holder pays once", async () => {
-    await runPayoutPass(worker({})); // seeded withdrawals, paid by nobody's lease
+    await runPayoutPass(worker(await heldLease(env.db, "seed-payouts"))); // the seeded withdrawals, paid first
     const to = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 30 }).address;
     const json = (
       await post(env.app, "/asset/withdraw", env.aliceToken, {
@@ -55,16 +56,16 @@ describe("a payout worker whose lease was taken over", { timeout: SETUP_TIMEOUT_
     const recordId = BigInt(json.data.id as number);
 
     const old = new JobLeases(env.db, { ttlMs: TTL, holder: "old" });
-    const oldDb = old.fenced(JOB, await holding(old));
+    const oldLease = old.lease(JOB, await holding(old));
     // SIGSTOP: the old holder's renewals stop, its lease runs out, another process takes the job.
     await old.stop();
     await sleep(TTL + 50);
     const next = new JobLeases(otherDb, { ttlMs: TTL, holder: "next" });
     const nextToken = await holding(next);
 
-    // SIGCONT: the old holder's pass goes on with the database it was given.
+    // SIGCONT: the old holder's pass goes on with the lease it was given.
     const oldSent: string[] = [];
-    const resumed = runPayoutPass(worker({ db: oldDb, broadcast: async (raw) => oldSent.push(raw) }));
+    const resumed = runPayoutPass(worker(oldLease, { broadcast: async (raw) => oldSent.push(raw) }));
     await expect(resumed).rejects.toBeInstanceOf(LeaseLostError);
     expect(oldSent).toEqual([]);
     const pending = await env.db.kysely
@@ -78,10 +79,10 @@ describe("a payout worker whose lease was taken over", { timeout: SETUP_TIMEOUT_
     );
 
     const nextSent: string[] = [];
-    const send = worker({}).client;
+    const nextLease = next.lease(JOB, nextToken);
+    const send = worker(nextLease).client;
     const result = await runPayoutPass(
-      worker({
-        db: next.fenced(JOB, nextToken),
+      worker(nextLease, {
         broadcast: async (raw) => {
           nextSent.push(raw);
           return send.sendRawTransaction({ serializedTransaction: raw });

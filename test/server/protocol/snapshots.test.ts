@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SNAPSHOT_FIGURES, type SnapshotPoint, syntheticHistory } from "../../../domain/snapshot-history";
 import { runSnapshotPass } from "../../../server/jobs/protocol-snapshots";
 import { createTestApp } from "../support/test-app";
+import type { JobLease } from "../../../server/jobs/lease/with-lease";
+import { heldLease } from "../support/held-lease";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
+let lease: JobLease;
 beforeAll(async () => {
   t = await createTestApp();
+  lease = await heldLease(t.db, "protocol-snapshots");
 });
 afterAll(async () => t.close());
 
@@ -57,7 +61,7 @@ describe("GET /base/api/protocol/snapshots", () => {
 
   it("records a real snapshot after 90 days of synthetic history, labelled so", async () => {
     const now = Date.now();
-    const first = await runSnapshotPass(t.db.kysely, { genesisHash: GENESIS_A, read: async () => reading(now, 42n) });
+    const first = await runSnapshotPass(lease, { genesisHash: GENESIS_A, read: async () => reading(now, 42n) });
     expect(first?.synthetic).toBe(360);
     const week = await get("?range=7d");
     expect(week.code).toBe(0);
@@ -77,7 +81,7 @@ describe("GET /base/api/protocol/snapshots", () => {
   });
 
   it("adds no more synthetic history on later passes", async () => {
-    const later = await runSnapshotPass(t.db.kysely, {
+    const later = await runSnapshotPass(lease, {
       genesisHash: GENESIS_A,
       read: async () => reading(Date.now() + 1000, 43n),
     });
@@ -91,7 +95,7 @@ describe("GET /base/api/protocol/snapshots", () => {
   });
 
   it("starts a new history for a new chain", async () => {
-    await runSnapshotPass(t.db.kysely, { genesisHash: GENESIS_B, read: async () => reading(Date.now(), 7n, 2n) });
+    await runSnapshotPass(lease, { genesisHash: GENESIS_B, read: async () => reading(Date.now(), 7n, 2n) });
     const list = (await get("?range=max")).data.list;
     expect(list.filter((p) => !p.synthetic).map((p) => p.block)).toEqual([7]);
     expect(await rowCount()).toBe(361);

@@ -7,6 +7,7 @@ import { runSettlementPass } from "../../../server/jobs/settlement";
 import { placeOrder } from "../../../server/modules/orders/place-order.service";
 import { createTestApp } from "../support/test-app";
 import { newProduct, newUser, type TestUser } from "./support/shop-fixtures";
+import { transactorOf } from "../../../server/db/transactor";
 
 let app: FastifyInstance;
 let db: Db;
@@ -27,7 +28,7 @@ beforeEach(async () => {
   await placeOrder(db.kysely, carol.id, { productId: p1, payType: 2 }, boughtAt);
   await placeOrder(db.kysely, carol.id, { productId: p2, payType: 2 }, boughtAt);
   await placeOrder(db.kysely, bob.id, { productId: p1, payType: 2 }, boughtAt);
-  await runSettlementPass(db.kysely, { rewardRatesPpm: [100_000, 50_000] });
+  await runSettlementPass(transactorOf(db.kysely), { rewardRatesPpm: [100_000, 50_000] });
 });
 afterEach(async () => close());
 

@@ -8,6 +8,7 @@ import { runSettlementPass } from "../../../server/jobs/settlement";
 import { login } from "../support/siwe";
 import { createTestApp } from "../support/test-app";
 import { ledgerMatchesBalances } from "./support/shop-fixtures";
+import { transactorOf } from "../../../server/db/transactor";
 
 let app: FastifyInstance;
 let db: Db;
@@ -39,7 +40,7 @@ describe("shop demo data", () => {
     expect(alloy.user1 + alloy.user3 + alloy.user5).toBeGreaterThan(0);
 
     // Settled up to today: a pass now has nothing left to pay.
-    expect((await runSettlementPass(db.kysely, { rewardRatesPpm: [100_000, 50_000] })).days).toBe(0);
+    expect((await runSettlementPass(transactorOf(db.kysely), { rewardRatesPpm: [100_000, 50_000] })).days).toBe(0);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
   });
 });

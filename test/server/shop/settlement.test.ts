@@ -12,6 +12,7 @@ import { runSettlementPass, startSettlementJob } from "../../../server/jobs/sett
 import { placeOrder } from "../../../server/modules/orders/place-order.service";
 import { createTestApp } from "../support/test-app";
 import { ADMIN_TOKEN, balances, ledgerMatchesBalances, newProduct, newUser } from "./support/shop-fixtures";
+import { transactorOf } from "../../../server/db/transactor";
 
 let app: FastifyInstance;
 let db: Db;
@@ -88,10 +89,10 @@ describe("settlement", () => {
     const productId = await newProduct(db.kysely, { priceUsdt: 100_000_000n, dailyRatePpm: 12_000, cycleDays: 30 });
     const o = await buy(user.token, productId);
 
-    expect((await runSettlementPass(db.kysely, { ...rules })).days).toBe(0);
-    const first = await runSettlementPass(db.kysely, { ...rules, now: later(1) });
+    expect((await runSettlementPass(transactorOf(db.kysely), { ...rules })).days).toBe(0);
+    const first = await runSettlementPass(transactorOf(db.kysely), { ...rules, now: later(1) });
     expect(first).toMatchObject({ orders: 1, days: 1, income: 1_200_000n });
-    expect((await runSettlementPass(db.kysely, { ...rules, now: later(1) })).days).toBe(0);
+    expect((await runSettlementPass(transactorOf(db.kysely), { ...rules, now: later(1) })).days).toBe(0);
     expect((await balances(db.kysely, user.id)).withdrawUsdt).toBe(1_200_000n);
     const records = await db.kysely
       .selectFrom("asset_records")
@@ -109,12 +110,12 @@ describe("settlement", () => {
     const productId = await newProduct(db.kysely, { priceUsdt: 10_000_000n, dailyRatePpm: 20_000, cycleDays: 7 });
     const o = await buy(user.token, productId);
 
-    expect((await runSettlementPass(db.kysely, { ...rules, now: later(4) })).days).toBe(4);
+    expect((await runSettlementPass(transactorOf(db.kysely), { ...rules, now: later(4) })).days).toBe(4);
     expect(await orderState(o.id)).toEqual({ daysSettled: 4, status: "running" });
-    const rest = await runSettlementPass(db.kysely, { ...rules, now: later(40) });
+    const rest = await runSettlementPass(transactorOf(db.kysely), { ...rules, now: later(40) });
     expect(rest).toMatchObject({ days: 3, completed: 1 });
     expect(await orderState(o.id)).toEqual({ daysSettled: 7, status: "completed" });
-    expect((await runSettlementPass(db.kysely, { ...rules, now: later(80) })).days).toBe(0);
+    expect((await runSettlementPass(transactorOf(db.kysely), { ...rules, now: later(80) })).days).toBe(0);
 
     const rows = await settlementRows(o.id);
     expect(rows).toHaveLength(7);
@@ -130,14 +131,14 @@ describe("settlement", () => {
     const productId = await newProduct(db.kysely, { priceUsdt: 100_000_000n, dailyRatePpm: 10_000, cycleDays: 10 });
     const o = await buy(carol.token, productId);
 
-    const t = await runSettlementPass(db.kysely, { ...rules, now: later(3) });
+    const t = await runSettlementPass(transactorOf(db.kysely), { ...rules, now: later(3) });
     expect(t).toMatchObject({ days: 3, income: 3_000_000n, rewards: 3n * (100_000n + 50_000n) });
     expect((await balances(db.kysely, carol.id)).withdrawUsdt).toBe(3_000_000n);
     expect((await balances(db.kysely, bob.id)).withdrawUsdt).toBe(300_000n);
     expect((await balances(db.kysely, alice.id)).withdrawUsdt).toBe(150_000n);
     expect((await balances(db.kysely, dave.id)).withdrawUsdt).toBe(0n);
 
-    await runSettlementPass(db.kysely, { ...rules, now: later(3) });
+    await runSettlementPass(transactorOf(db.kysely), { ...rules, now: later(3) });
     const rewards = await db.kysely.selectFrom("team_rewards").selectAll().orderBy("id").execute();
     expect(rewards).toHaveLength(6);
     expect(
@@ -170,8 +171,8 @@ describe("settlement", () => {
     const children = [settleInChild(target, now, startAt), settleInChild(target, now, startAt)];
     await new Promise((resolve) => setTimeout(resolve, startAt - Date.now()));
     const here = await Promise.all([
-      runSettlementPass(db.kysely, { ...rules, now }),
-      runSettlementPass(db.kysely, { ...rules, now }),
+      runSettlementPass(transactorOf(db.kysely), { ...rules, now }),
+      runSettlementPass(transactorOf(db.kysely), { ...rules, now }),
     ]);
     const there = await Promise.all(children);
     expect(here.reduce((a, p) => a + p.days, 0) + there.reduce((a, p) => a + p.days, 0)).toBe(orders * 5);
@@ -193,7 +194,7 @@ describe("settlement", () => {
     for (let i = 0; i < 5; i++) orders.push(await buy(user.token, productId));
 
     let seen = 0;
-    const crash = runSettlementPass(db.kysely, {
+    const crash = runSettlementPass(transactorOf(db.kysely), {
       ...rules,
       now: later(2),
       afterOrder: () => {
@@ -205,9 +206,9 @@ describe("settlement", () => {
 
     const restarted = secondInstance();
     try {
-      const t = await runSettlementPass(restarted.kysely, { ...rules, now: later(2) });
+      const t = await runSettlementPass(transactorOf(restarted.kysely), { ...rules, now: later(2) });
       expect(t).toMatchObject({ orders: 3, days: 6 });
-      expect((await runSettlementPass(restarted.kysely, { ...rules, now: later(2) })).days).toBe(0);
+      expect((await runSettlementPass(transactorOf(restarted.kysely), { ...rules, now: later(2) })).days).toBe(0);
     } finally {
       await restarted.kysely.destroy();
     }
@@ -220,9 +221,9 @@ describe("settlement", () => {
     const user = await newUser(app, db.kysely, { usdt: 10_000_000n });
     const productId = await newProduct(db.kysely, { priceUsdt: 10_000_000n, dailyRatePpm: 10_000, cycleDays: 10 });
     const o = await buy(user.token, productId);
-    await runSettlementPass(db.kysely, { ...rules, now: later(3) });
+    await runSettlementPass(transactorOf(db.kysely), { ...rules, now: later(3) });
     await db.kysely.updateTable("orders").set({ days_settled: 0 }).where("id", "=", BigInt(o.id)).execute();
-    const again = await runSettlementPass(db.kysely, { ...rules, now: later(3) });
+    const again = await runSettlementPass(transactorOf(db.kysely), { ...rules, now: later(3) });
     expect(again.days).toBe(0);
     expect(await orderState(o.id)).toEqual({ daysSettled: 3, status: "running" });
     expect((await balances(db.kysely, user.id)).withdrawUsdt).toBe(300_000n);

@@ -1,24 +1,32 @@
-import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fenceDb, LeaseLostError, UnfencedWriteError } from "../../../server/jobs/lease/fenced-db";
-import { acquireLease } from "../../../server/jobs/lease/lease-store";
 import type { Db } from "../../../server/db/database";
+import { acquireLease, releaseLease } from "../../../server/jobs/lease/lease-store";
+import { JobLease, LeaseLostError, withLease } from "../../../server/jobs/lease/with-lease";
 import { leaseTestDb, onPostgres, sleep } from "./support";
 
-describe("fenced writes", () => {
+/** ADR-0197: a job writes only in withLease, which checks its lease first. */
+describe("writes fenced by the job's lease (withLease)", () => {
   let s: Awaited<ReturnType<typeof leaseTestDb>>;
   beforeEach(async () => {
     s = await leaseTestDb();
   });
   afterEach(() => s.close());
 
-  const take = async (db: Db, holder: string, ttlMs = 300) => {
+  const take = async (db: Db, holder: string, ttlMs = 300, idleLimitMs?: number) => {
     const token = await acquireLease(db.kysely, db.dialect, "job", holder, ttlMs);
     if (token === null) throw new Error(`${holder} did not get the lease`);
-    return fenceDb(db.kysely, db.dialect, { name: "job", holder, token });
+    return new JobLease(db, { name: "job", holder, token }, { idleLimitMs });
   };
-  const write = (db: ReturnType<typeof fenceDb>, key: string) =>
-    db.transaction().execute((trx) => trx.insertInto("app_meta").values({ key, value: "x" }).execute());
+  /** A write as a job makes it; `ran` counts the callbacks that got as far as running. */
+  let ran = 0;
+  const write = (lease: JobLease, key: string) =>
+    withLease(lease, async (trx) => {
+      ran++;
+      await trx.insertInto("app_meta").values({ key, value: "x" }).execute();
+    });
+  beforeEach(() => {
+    ran = 0;
+  });
   const keys = async () =>
     (await s.db.kysely.selectFrom("app_meta").select("key").where("key", "like", "w:%").orderBy("key").execute()).map(
       (r) => r.key,
@@ -28,35 +36,38 @@ describe("fenced writes", () => {
     const old = await take(s.db, "a");
     await write(old, "w:a1");
     await sleep(350);
-    const fresh = await take(s.db, "b");
+    const fresh = await take(s.otherProcess(), "b");
     await expect(write(old, "w:a2")).rejects.toBeInstanceOf(LeaseLostError);
     await write(fresh, "w:b1");
     expect(await keys()).toEqual(["w:a1", "w:b1"]);
+    expect(ran).toBe(2); // the refused write's callback never ran
   });
 
   it("refuses a write once the lease expired, even with nobody else holding it", async () => {
-    const db = await take(s.db, "a", 200);
+    const lease = await take(s.db, "a", 200);
     await sleep(250);
-    await expect(write(db, "w:late")).rejects.toBeInstanceOf(LeaseLostError);
+    await expect(write(lease, "w:late")).rejects.toBeInstanceOf(LeaseLostError);
+    const direct = lease.transaction(async (trx) => {
+      ran++;
+      await trx.insertInto("app_meta").values({ key: "w:direct", value: "x" }).execute();
+    });
+    await expect(direct).rejects.toBeInstanceOf(LeaseLostError);
     expect(await keys()).toEqual([]);
+    expect(ran).toBe(0);
   });
 
-  it("throws on writes outside a transaction; reads pass through", async () => {
-    const db = await take(s.db, "a", 60_000);
-    expect(() => db.insertInto("app_meta")).toThrow(UnfencedWriteError);
-    expect(() => db.updateTable("app_meta")).toThrow(UnfencedWriteError);
-    expect(() => db.deleteFrom("app_meta")).toThrow(UnfencedWriteError);
-    expect(() => db.replaceInto("app_meta")).toThrow(UnfencedWriteError);
-    expect(() => db.mergeInto("app_meta")).toThrow(UnfencedWriteError);
-    expect(() => db.with("x", (q) => q.selectFrom("app_meta").select("key")).deleteFrom("app_meta")).toThrow(UnfencedWriteError);
-    await expect(sql`delete from app_meta where key = 'w:x'`.execute(db)).rejects.toBeInstanceOf(UnfencedWriteError);
-    await expect(sql`insert into app_meta (key, value) values ('w:x', 'x')`.execute(db)).rejects.toBeInstanceOf(
-      UnfencedWriteError,
-    );
-    expect(await db.selectFrom("job_leases").select("holder").execute()).toEqual([{ holder: "a" }]);
-    expect((await sql<{ n: unknown }>`select 1 as n`.execute(db)).rows).toHaveLength(1);
-    await write(db, "w:ok");
-    expect(await keys()).toEqual(["w:ok"]);
+  it("refuses the same holder under an old token: the lease went to another holder and came back with a new one", async () => {
+    const first = await take(s.db, "a", 60_000);
+    await write(first, "w:1");
+    await releaseLease(s.db.kysely, s.db.dialect, first.lease); // handed over, as at a graceful shutdown
+    const other = await take(s.otherProcess(), "b", 60_000);
+    await releaseLease(s.db.kysely, s.db.dialect, other.lease);
+    const again = await take(s.db, "a", 60_000);
+    expect(again.lease.token).toBe(first.lease.token + 2n);
+    await expect(write(first, "w:stale")).rejects.toBeInstanceOf(LeaseLostError);
+    await expect(write(other, "w:other")).rejects.toBeInstanceOf(LeaseLostError);
+    await write(again, "w:3");
+    expect(await keys()).toEqual(["w:1", "w:3"]);
   });
 
   it.skipIf(!onPostgres)("makes a takeover wait for the old holder's open fenced transaction to commit", async () => {
@@ -66,7 +77,7 @@ describe("fenced writes", () => {
     const held = new Promise<void>((resolve) => (finish = resolve));
     let started!: () => void;
     const inside = new Promise<void>((resolve) => (started = resolve));
-    const tx = old.transaction().execute(async (trx) => {
+    const tx = withLease(old, async (trx) => {
       await trx.insertInto("app_meta").values({ key: "w:a", value: "x" }).execute();
       started();
       await held;
@@ -90,15 +101,16 @@ describe("fenced writes", () => {
   });
 
   it.skipIf(!onPostgres)(
-    "ends an open fenced transaction left idle past the lease (a paused holder), so the takeover need not wait for its resume",
+    "ends an open fenced transaction left idle past its limit (a paused holder): the takeover waits for that, not for the resume",
     async () => {
-      const token = await acquireLease(s.db.kysely, s.db.dialect, "job", "a", 300);
-      const old = fenceDb(s.db.kysely, s.db.dialect, { name: "job", holder: "a", token: token! }, { idleLimitMs: 300 });
+      // A lease of 100 ms, and transactions ended after 400 ms idle: the takeover, due after 100
+      // ms, waits on the open transaction's lock until the server ends it.
+      const old = await take(s.db, "a", 100, 400);
       let resume!: () => void;
       const paused = new Promise<void>((resolve) => (resume = resolve));
       let started!: () => void;
       const inside = new Promise<void>((resolve) => (started = resolve));
-      const tx = old.transaction().execute(async (trx) => {
+      const tx = withLease(old, async (trx) => {
         await trx.insertInto("app_meta").values({ key: "w:paused", value: "x" }).execute();
         started();
         await paused; // SIGSTOP: the process sends nothing more
@@ -113,11 +125,13 @@ describe("fenced writes", () => {
       const startedAt = Date.now();
       let taken: bigint | null = null;
       while (taken === null && Date.now() - startedAt < 5000) {
-        taken = await acquireLease(other.kysely, other.dialect, "job", "b", 300);
+        taken = await acquireLease(other.kysely, other.dialect, "job", "b", 100);
         if (taken === null) await sleep(50);
       }
       expect(taken).toBe(2n);
-      expect(Date.now() - startedAt).toBeLessThan(2 * 300 + 300); // within two leases, plus polling slack
+      const waited = Date.now() - startedAt;
+      expect(waited).toBeGreaterThanOrEqual(350); // held back by the fence's lock …
+      expect(waited).toBeLessThan(400 + 300); // … until the idle limit, plus slack
       resume(); // SIGCONT: what it sends now finds its connection gone
       expect(await failed).toBeInstanceOf(Error);
       expect(await keys()).toEqual([]);
