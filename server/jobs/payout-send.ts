@@ -15,7 +15,7 @@ import { isRevert, type PassContext, type PayoutWorkerOptions } from "./payout-p
 export async function startPayouts(o: PayoutWorkerOptions, ctx: PassContext, inFlight: bigint): Promise<void> {
   const now = o.now ?? Date.now;
   const broadcast = o.broadcast ?? ((raw: `0x${string}`) => o.client.sendRawTransaction({ serializedTransaction: raw }));
-  const fail = (record: (typeof records)[number], reason: string) =>
+  const dropPayout = (record: (typeof records)[number], reason: string) =>
     withLease(o.lease, (trx) => failAndRefundInTrx(trx, record, null, reason, now()));
   const records = await pendingWithdrawals(o.lease.reads, o.batch ?? 20);
   if (records.length === 0) return;
@@ -34,11 +34,11 @@ export async function startPayouts(o: PayoutWorkerOptions, ctx: PassContext, inF
       if (micro <= 0n || !record.address) throw new RangeError("a withdrawal needs a positive amount and an address");
       tokenAmount = microToTokenUnits(micro, ctx.decimals);
     } catch (err) {
-      if (await fail(record, `Cannot be paid: ${(err as Error).message}`.slice(0, 256))) ctx.result.failed++;
+      if (await dropPayout(record, `Cannot be paid: ${(err as Error).message}`.slice(0, 256))) ctx.result.failed++;
       continue;
     }
     if (tokenAmount > available) {
-      if (await fail(record, "The payout wallet lacks USDT: the amount was refunded")) ctx.result.failed++;
+      if (await dropPayout(record, "The payout wallet lacks USDT: the amount was refunded")) ctx.result.failed++;
       continue;
     }
     const to = getAddress(record.address);
@@ -48,7 +48,7 @@ export async function startPayouts(o: PayoutWorkerOptions, ctx: PassContext, inF
       gas = await o.client.estimateGas({ account: from, to: ctx.token, data });
     } catch (err) {
       if (!isRevert(err)) throw err;
-      if (await fail(record, "The payout transaction would revert: the amount was refunded")) ctx.result.failed++;
+      if (await dropPayout(record, "The payout transaction would revert: the amount was refunded")) ctx.result.failed++;
       continue;
     }
     const raw = await o.account.signTransaction({
