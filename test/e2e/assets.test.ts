@@ -109,9 +109,10 @@ describe("assets page", () => {
     await page.getByTestId("withdraw-password").fill("not-the-password");
     const reply = page.waitForResponse((r) => r.url().endsWith("/base/api/asset/withdraw"));
     await page.getByTestId("withdraw-confirm").click();
-    // The server refused it (only it knows the password), in English with a key …
+    // The server refused it (only it knows the password) with a key, and in the language the app
+    // asked in (Accept-Language, ADR-0196) …
     const envelope = (await (await reply).json()) as { code: number; msg: string; key?: string };
-    expect(envelope).toMatchObject({ code: 400, msg: "Wrong fund password", key: "fundPassword.wrong" });
+    expect(envelope).toMatchObject({ code: 400, msg: "资金密码错误", key: "fundPassword.wrong" });
     // … and the page says it in Chinese: in the toast and inside the popup, which stays open.
     expect(await toastText(page)).toBe("资金密码错误");
     await expect.poll(() => page.getByTestId("withdraw-refusal").textContent()).toBe("资金密码错误");
