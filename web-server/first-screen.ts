@@ -29,10 +29,11 @@ const querystring = {
 } as const;
 
 /**
- * `GET /first-screen?hash&lang` (ADR-0190, "First screen from the server"): a landing
- * page's first screen, `{ html, calls }`: the HTML of #root, drawn by the app's own components
- * (src/boot/first-screen.tsx) with the data the API gives this client, and those calls with
- * their replies, which the app then takes instead of asking again; 204 when there is none
+ * `GET /first-screen?hash&lang` (ADR-0194, "One data path for the landing pages"): a landing
+ * page's first screen, `{ html, state, images }`: the HTML of #root, drawn by the app's own tree
+ * (src/boot/first-screen.tsx) with the data the API gives this client, that data as the render's
+ * query cache held it (dehydrated), which the app hydrates instead of asking again, and the
+ * images to preload; 204 when there is none
  * (another page, no renderer in this build, the API not answering). Never cached: it shows
  * prices and stock as they are now.
  */
