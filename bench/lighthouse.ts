@@ -9,6 +9,8 @@ export interface LighthouseScores {
   /** Largest Contentful Paint, simulated (ms). */
   lcpMs: number;
   cumulativeLayoutShift: number;
+  /** Total blocking time, simulated (ms): main-thread tasks' time beyond 50 ms, FCP to TTI. */
+  totalBlockingTimeMs: number;
 }
 
 interface Audit {
@@ -49,16 +51,33 @@ export async function lighthouse(url: string): Promise<LighthouseScores> {
     accessibility: score("accessibility"),
     lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
     cumulativeLayoutShift: report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    totalBlockingTimeMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
   };
 }
 
+/** Runs per figure: one run on a shared 2-core machine swings by several points (docs/performance.md). */
+export type LighthouseMedian = LighthouseScores & { runs: LighthouseScores[] };
+
 /**
- * The median of `runs` Lighthouse runs, figure by figure: one run on a shared 2-core machine
- * swings by several points (docs/performance.md), and the issue's budgets are medians of three.
+ * The median of `runs` Lighthouse runs, figure by figure; with `beforeUrl`, the same page of the
+ * tree before a change is measured in turn with this one (after, before, after, …), so both
+ * meet the machine in the same state.
  */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseScores & { runs: LighthouseScores[] }> {
-  const all: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouse(url));
+export async function lighthouseMedian(
+  url: string,
+  runs = 3,
+  beforeUrl?: string,
+): Promise<LighthouseMedian & { before?: LighthouseMedian }> {
+  const after: LighthouseScores[] = [];
+  const before: LighthouseScores[] = [];
+  for (let i = 0; i < runs; i++) {
+    after.push(await lighthouse(url));
+    if (beforeUrl) before.push(await lighthouse(beforeUrl));
+  }
+  return { ...medianOf(after), ...(beforeUrl ? { before: medianOf(before) } : {}) };
+}
+
+function medianOf(all: LighthouseScores[]): LighthouseMedian {
   const median = (pick: (s: LighthouseScores) => number) => {
     const sorted = all.map(pick).sort((a, b) => a - b);
     const mid = Math.floor(sorted.length / 2);
@@ -69,6 +88,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     accessibility: median((s) => s.accessibility),
     lcpMs: median((s) => s.lcpMs),
     cumulativeLayoutShift: median((s) => s.cumulativeLayoutShift),
+    totalBlockingTimeMs: median((s) => s.totalBlockingTimeMs),
     runs: all,
   };
 }

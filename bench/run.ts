@@ -10,27 +10,21 @@ import path from "node:path";
 import { httpSession, storeSession } from "../test/e2e/support/shop-fixtures";
 import { apiThroughput, type SideResult } from "./api-throughput";
 import { startBenchStack } from "./bench-stack";
-import { lighthouseMedian } from "./lighthouse";
+import { type BeforeTree, startBeforeTree } from "./before-tree";
+import { lighthouseRows } from "./lighthouse-rows";
 import { PROTOCOL_BUDGETS_KB, protocolRouteWeights } from "./protocol-weight";
 import { SHOP_ROUTE_JS_BUDGET, shopFirstLoad } from "./shop-first-load";
+import type { Row } from "./row";
 import { shopThroughput } from "./shop-throughput";
-
-interface Row {
-  metric: string;
-  value: number;
-  unit: string;
-  budget: string;
-  ok: boolean;
-  /** The open issue this budget belongs to: reported, but not yet a gate for the exit code. */
-  open?: string;
-}
 
 const KB = 1024;
 
 async function webMetrics(rows: Row[]) {
   // The pages are measured as a user meets them after `npm start`.
   const { stack, stop } = await startBenchStack("bench-web");
+  let before: BeforeTree | undefined;
   try {
+    if (process.env.BENCH_BEFORE) before = await startBeforeTree(process.env.BENCH_BEFORE);
     const base = stack.webUrl;
     // The shop's landing pages before any wallet action (issue 17): their JavaScript, and none
     // of the console's, the protocol's or the wallet stack's.
@@ -56,43 +50,13 @@ async function webMetrics(rows: Row[]) {
         rows.push(kbRow(`  + Connect dialog on ${w.id} (gzip)`, w.connectGzip, PROTOCOL_BUDGETS_KB.connect));
     }
 
-    // Lighthouse's mobile preset, the median of three runs per page.
-    // The shop's pages carry the issue's budgets; the dashboard keeps its earlier one.
-    const pages: { name: string; hash: string; shop: boolean }[] = [
-      { name: "home", hash: "#/pages/index/index", shop: true },
-      { name: "login", hash: "#/pages/login/login", shop: true },
-      { name: "product detail", hash: "#/pages/goods-detail/goods-detail?id=1", shop: true },
-      { name: "dashboard", hash: "#/pages/protocol/dashboard", shop: false },
-    ];
-    for (const page of pages) {
-      const lh = await lighthouseMedian(`${base}${page.hash}`, 3);
-      const performanceBudget = page.shop ? 98 : 85;
-      rows.push({
-        metric: `${page.name} Lighthouse mobile performance (median; ${lh.runs.map((r) => r.performance).join("/")})`,
-        value: lh.performance,
-        unit: "",
-        budget: `≥ ${performanceBudget}`,
-        ok: lh.performance >= performanceBudget,
-      });
-      if (!page.shop) continue;
-      rows.push({
-        metric: `  ${page.name} Lighthouse accessibility`,
-        value: lh.accessibility,
-        unit: "",
-        budget: "= 100",
-        ok: lh.accessibility === 100,
-      });
-      rows.push({ metric: `  ${page.name} LCP`, value: lh.lcpMs, unit: "ms", budget: "≤ 1800", ok: lh.lcpMs <= 1800 });
-      rows.push({
-        metric: `  ${page.name} cumulative layout shift`,
-        value: Math.round(lh.cumulativeLayoutShift * 1000) / 1000,
-        unit: "",
-        budget: "= 0",
-        ok: lh.cumulativeLayoutShift === 0,
-      });
-    }
+    rows.push(...(await lighthouseRows(base, before)));
   } finally {
-    await stop();
+    try {
+      await before?.stop();
+    } finally {
+      await stop();
+    }
   }
 }
 

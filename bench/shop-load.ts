@@ -12,13 +12,7 @@ import { hashSessionToken } from "../server/modules/auth/session-token";
 import { httpAnswers, run, startChild, stopChild, waitFor } from "../scripts/lib/processes";
 import { insertProduct } from "../server/modules/products/product.repository";
 
-export interface Row {
-  metric: string;
-  value: number;
-  unit: string;
-  budget: string;
-  ok: boolean;
-}
+export type { Row } from "./row";
 
 export interface Result {
   requestsPerSecond: number;

@@ -33,5 +33,25 @@ export interface FirstScreen {
   images: FirstScreenImage[];
 }
 
-/** The renderer: the first screen of the page `hash` opens in `lang`, or null for none. */
-export type RenderFirstScreen = (hash: string, lang: string, callApi: FirstScreenApiCall) => Promise<FirstScreen | null>;
+/**
+ * A signed-in visitor's session as the boot script sends it (headers, never the URL): the
+ * token their API calls carry, and the address their browser holds (ADR-0198).
+ */
+export interface FirstScreenVisitor {
+  token: string;
+  address: string | null;
+}
+
+/** The header the boot script sends a signed-in visitor's stored address in (the token goes in the API's own `token`). */
+export const FIRST_SCREEN_ADDRESS_HEADER = "x-pex-address";
+
+/**
+ * The renderer: the first screen of the page `hash` opens in `lang`, or null for none. `visitor`
+ * is the signed-in visitor it is drawn for (whose session `callApi` already carries), or null.
+ */
+export type RenderFirstScreen = (
+  hash: string,
+  lang: string,
+  callApi: FirstScreenApiCall,
+  visitor?: FirstScreenVisitor | null,
+) => Promise<FirstScreen | null>;

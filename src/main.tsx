@@ -1,13 +1,16 @@
 import "./styles/global.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, useLayoutEffect } from "react";
+import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app";
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_STATE_ID } from "@/boot/first-load-plan";
 import { preloadRoute } from "@/app/router";
 import { Toaster } from "@/components/ui/toaster";
 import { initI18n } from "@/lib/i18n";
+import { queryKeys } from "@/lib/query-keys";
 import { queryClient } from "@/lib/react-query";
+import { storeUserInfo } from "@/lib/session";
+import type { UserInfo } from "@/types/api";
 import "@/lib/service-worker/start";
 
 const root = document.getElementById("root");
@@ -31,7 +34,14 @@ function firstScreenState(container: HTMLElement): unknown {
 const state = firstScreenState(root);
 // The first screen's data goes into the query cache first, so the page's declared queries
 // (app/landing-data.ts) find it there and ask the API nothing.
-if (state) hydrate(queryClient, state);
+if (state) {
+  hydrate(queryClient, state);
+  // A signed-in visitor's screen was drawn with their account as the API gave it just now
+  // (boot/first-screen.tsx); the browser keeps that copy before hydrating, so that whatever reads
+  // the stored one renders what the server rendered.
+  const info = queryClient.getQueryData<UserInfo>(queryKeys.userInfo);
+  if (info) storeUserInfo(info);
+}
 
 // The texts, the first page's code and its first data load in parallel; the first render waits
 // for the texts and the page's code (index.html's boot screen shows meanwhile), so that it shows
@@ -65,8 +75,13 @@ ready
       </StrictMode>
     );
     // The server's HTML is the app's first render: React takes it over instead of drawing it again.
-    if (state) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    // In a transition, so React does it in slices of a few milliseconds and yields to the browser
+    // between them (a plain hydration or render is one task, ~200 ms on a phone-class CPU); the
+    // screen is already painted, and #root stays inert until the tree has committed.
+    startTransition(() => {
+      if (state) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
   });
 
 // An ES module by syntax, not only by its imports: package.json says "type": "commonjs" (Hardhat

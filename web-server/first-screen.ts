@@ -1,6 +1,13 @@
 import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { FIRST_SCREEN_PATH, type FirstScreen, type FirstScreenReply, type RenderFirstScreen } from "../domain/first-screen";
+import {
+  FIRST_SCREEN_ADDRESS_HEADER,
+  FIRST_SCREEN_PATH,
+  type FirstScreen,
+  type FirstScreenReply,
+  type FirstScreenVisitor,
+  type RenderFirstScreen,
+} from "../domain/first-screen";
 import { forwardedHeaders } from "./api-proxy";
 import { neverConnected, type Upstream, type Upstreams, upstreamUrl } from "./upstreams";
 
@@ -28,6 +35,21 @@ const querystring = {
   required: ["hash", "lang"],
 } as const;
 
+/** A session token as the API issues them (hex), and an address: anything else is no visitor. */
+const TOKEN = /^[A-Za-z0-9._-]{16,128}$/;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * The signed-in visitor a request comes from: the API's own `token` header, which the boot script
+ * sends (never in the URL), and the address their browser holds; null without a token.
+ */
+function visitorOf(request: FastifyRequest): FirstScreenVisitor | null {
+  const token = request.headers.token;
+  if (typeof token !== "string" || !TOKEN.test(token)) return null;
+  const address = request.headers[FIRST_SCREEN_ADDRESS_HEADER];
+  return { token, address: typeof address === "string" && ADDRESS.test(address) ? address : null };
+}
+
 /**
  * `GET /first-screen?hash&lang` (ADR-0194, "One data path for the landing pages"): a landing
  * page's first screen, `{ html, state, images }`: the HTML of #root, drawn by the app's own tree
@@ -36,31 +58,43 @@ const querystring = {
  * images to preload; 204 when there is none
  * (another page, no renderer in this build, the API not answering). Never cached: it shows
  * prices and stock as they are now.
+ *
+ * A request with a session (ADR-0198) gets the screen of that visitor: their API calls carry
+ * their token, it is drawn for them alone (never kept, never shared), `private, no-store`, and
+ * never compressed: a compressed reply holding their data beside text an attacker chose (the
+ * link's query) would let its length tell the data (BREACH).
  */
 export async function firstScreen(
   web: FastifyInstance,
   opts: { render: RenderFirstScreen | null; upstreams: Upstreams; apiPrefix: string },
 ) {
-  await web.register(compress, { global: true, encodings: ["br", "gzip"] });
+  // Not global: only a public screen is compressed (reply.compress below).
+  await web.register(compress, { global: false, encodings: ["br", "gzip"] });
   const screens = new PublicScreens();
   web.get<{ Querystring: { hash: string; lang: string } }>(
     FIRST_SCREEN_PATH,
     { schema: { querystring } },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      const visitor = visitorOf(request);
+      reply.header("cache-control", visitor ? "private, no-store" : "no-store");
       const { render } = opts;
       if (!render) return reply.code(204).send();
       const { hash, lang } = request.query;
-      const screen = await screens.get(`${lang}\n${hash}`, request.ip, () => {
+      const draw = () => {
         const call = (method: "GET" | "POST", path: string, body?: string) =>
-          callApi(opts.upstreams, request, { method, path: `${opts.apiPrefix}${path}`, body });
-        return render(hash, lang, call).catch((err: unknown) => {
+          callApi(opts.upstreams, request, { method, path: `${opts.apiPrefix}${path}`, body, token: visitor?.token });
+        return render(hash, lang, call, visitor).catch((err: unknown) => {
           request.log.warn({ err }, "first screen not drawn");
           return null;
         });
-      });
+      };
+      const screen = visitor
+        ? await screens.drawPrivately(request.ip, draw)
+        : await screens.get(`${lang}\n${hash}`, request.ip, draw);
       if (screen === null) return reply.code(204).send();
-      return reply.type("application/json; charset=utf-8").send(JSON.stringify(screen));
+      reply.type("application/json; charset=utf-8");
+      const body = JSON.stringify(screen);
+      return visitor ? reply.send(body) : reply.compress(body);
     },
   );
 }
@@ -74,11 +108,14 @@ export async function firstScreen(
 async function callApi(
   upstreams: Upstreams,
   request: FastifyRequest,
-  call: { method: "GET" | "POST"; path: string; body?: string },
+  call: { method: "GET" | "POST"; path: string; body?: string; token?: string },
 ): Promise<FirstScreenReply> {
+  // Built from nothing of the client's but its address (and, for a signed-in visitor's screen,
+  // its token): no other header of theirs reaches the API this way.
   const headers = forwardedHeaders(request, {
     accept: "application/json",
     ...(call.body === undefined ? {} : { "content-type": "application/json" }),
+    ...(call.token === undefined ? {} : { token: call.token }),
   });
   const signal = AbortSignal.timeout(API_TIMEOUT_MS);
   const tried = new Set<Upstream>();
@@ -119,12 +156,12 @@ async function readAtMost(response: Response, limit: number, path: string): Prom
 }
 
 /**
- * First screens of public pages (drawn from what the API gives anyone: no session ever reaches a
- * render, callApi sends none), each kept for a second under its whole hash and language, so a
- * crowd on one page costs one render a second; and at most RENDERS_PER_CLIENT renders under way
- * per client address (`request.ip`, so behind a trusted TLS terminator the address it reports):
- * one client can no longer fill the renderer's waiting line (16) and leave every other visitor
- * without a screen. A screen that depends on a session must never go through here.
+ * First screens: a public page's (drawn from what the API gives anyone: callApi sends no session)
+ * kept for a second under its whole hash and language, so a crowd on one page costs one render a
+ * second; a signed-in visitor's (`drawPrivately`) kept nowhere. At most RENDERS_PER_CLIENT renders
+ * under way per client address (`request.ip`, so behind a trusted TLS terminator the address it
+ * reports): one client can no longer fill the renderer's waiting line (16) and leave every other
+ * visitor without a screen. A screen that depends on a session must never go through `get`.
  */
 class PublicScreens {
   private readonly kept = new Map<string, { until: number; screen: Promise<FirstScreen | null> }>();
@@ -134,16 +171,21 @@ class PublicScreens {
     const now = Date.now();
     const hit = this.kept.get(key);
     if (hit && hit.until > now) return hit.screen;
+    const screen = this.drawPrivately(client, draw);
+    this.keep(key, now, screen);
+    return screen;
+  }
+
+  /** A render counted against the client's share, and kept nowhere (a signed-in visitor's). */
+  drawPrivately(client: string, draw: () => Promise<FirstScreen | null>): Promise<FirstScreen | null> {
     const mine = this.underWay.get(client) ?? 0;
     if (mine >= RENDERS_PER_CLIENT) return Promise.resolve(null);
     this.underWay.set(client, mine + 1);
-    const screen = draw().finally(() => {
+    return draw().finally(() => {
       const left = (this.underWay.get(client) ?? 1) - 1;
       if (left === 0) this.underWay.delete(client);
       else this.underWay.set(client, left);
     });
-    this.keep(key, now, screen);
-    return screen;
   }
 
   private keep(key: string, now: number, screen: Promise<FirstScreen | null>): void {

@@ -21,9 +21,10 @@ export function startChild(
   name: string,
   command: string,
   args: string[],
-  opts: { env?: NodeJS.ProcessEnv; logFile?: string; quiet?: boolean } = {},
+  opts: { env?: NodeJS.ProcessEnv; logFile?: string; quiet?: boolean; cwd?: string } = {},
 ): Child {
   const proc = spawn(command, args, {
+    cwd: opts.cwd,
     env: { ...process.env, ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: false,

@@ -3,6 +3,7 @@ import type { LandingRoute } from "@/config/landing-pages";
 import { productQueryOptions } from "@/features/products/api/get-product";
 import { productsQueryOptions } from "@/features/products/api/get-products";
 import { CARD_IMAGE_SIZES, GALLERY_SIZES } from "@/features/products/image-sizes";
+import { userInfoQueryOptions } from "@/features/user/api/get-user-info";
 import { positiveId } from "./routes/search-id";
 
 /** The image a page's first paint is largest by, at the size the page shows it. */
@@ -20,6 +21,8 @@ type LandingQuery = (client: QueryClient) => Promise<LargestImage | null>;
  * (app/router.tsx) load exactly these queries, through whichever API the query client reaches
  * (lib/api-of-client.ts). null: the page cannot be drawn from data (a product id that is not one).
  */
+const userInfo: LandingQuery = (client) => client.fetchQuery(userInfoQueryOptions()).then(() => null);
+
 const LANDING_DATA: Record<LandingRoute, (search: URLSearchParams) => LandingQuery[] | null> = {
   home: () => [
     (client) =>
@@ -36,6 +39,10 @@ const LANDING_DATA: Record<LandingRoute, (search: URLSearchParams) => LandingQue
     ];
   },
   login: () => [],
+  // A signed-in visitor's own pages: their account and balances (the session goes with the
+  // render's API calls; ADR-0198).
+  assets: () => [userInfo],
+  my: () => [userInfo],
 };
 
 /**

@@ -44,7 +44,11 @@ function page(name: string, texts: readonly Catalogue[] = []): LazyRoute {
   if (!load) throw new Error(`no route module ${module}`);
   let pending: Promise<RouteModule> | undefined;
   let loaded: RouteModule | undefined;
-  const preload = () => (pending ??= Promise.all([load(), loadCatalogues(texts)]).then(([mod]) => (loaded = mod)));
+  // The code once; the texts each time, in the language of the moment (i18next loads a
+  // catalogue it holds no more than once): a preload made before the texts' instance had its
+  // language (the web server's, at its start) must not stand for every later one.
+  const preload = () =>
+    Promise.all([(pending ??= load().then((mod) => (loaded = mod))), loadCatalogues(texts)]).then(([mod]) => mod);
   const LazyPage = lazy(preload);
   // A page whose code and texts are already here renders at once. `lazy` would suspend on its
   // first render even then, and React shows a fallback for at least 300 ms before revealing what

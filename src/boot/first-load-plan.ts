@@ -9,6 +9,8 @@ export const FIRST_LOAD_MODULES: Record<FirstLoadRoute, string> = {
   home: "home",
   login: "login",
   goodsDetail: "goods-detail",
+  assets: "assets",
+  my: "my",
 };
 
 /**

@@ -6,13 +6,16 @@ import { type Navigator, Router, createPath } from "react-router";
 import { AppTree } from "@/app/app-tree";
 import { loadLandingData } from "@/app/landing-data";
 import { preloadRoute } from "@/app/router";
-import { landingOf } from "@/config/landing-pages";
+import { drawnFor, landingOf } from "@/config/landing-pages";
 import { LANGUAGES, type Language, isLanguage } from "@/config/languages";
 import type { Api } from "@/lib/api-of-client";
 import { sendQueriesThrough } from "@/lib/api-of-client";
+import { storageKeys } from "@/lib/session";
+import { renderingFor } from "@/lib/storage";
+import { userInfoQueryOptions } from "@/features/user/api/get-user-info";
 import { NAMESPACES, i18nOptions, tagOf } from "@/lib/i18n/options";
 import { loadTexts } from "@/lib/i18n/texts";
-import type { FirstScreen, FirstScreenApiCall as ApiCall, RenderFirstScreen } from "@domain/first-screen";
+import type { FirstScreen, FirstScreenApiCall as ApiCall, FirstScreenVisitor, RenderFirstScreen } from "@domain/first-screen";
 
 /**
  * The landing pages' first screen, rendered on the web server (ADR-0194, "One data path for the
@@ -48,10 +51,10 @@ const resources: Resource = {};
  * API refused, or too many renders under way (the app then paints the page itself). Renders run
  * side by side: each has an i18next instance and a query cache of its own.
  */
-export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi) => {
+export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi, visitor = null) => {
   if (underWay >= MAX_WAITING_RENDERS) return Promise.resolve(null);
   underWay += 1;
-  return render(hash, lang, callApi).finally(() => {
+  return render(hash, lang, callApi, visitor).finally(() => {
     underWay -= 1;
   });
 };
@@ -59,7 +62,9 @@ export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi) => {
 /** The landing pages' code and every language's texts, loaded once at the web server's start. */
 export async function prepareFirstScreens(): Promise<void> {
   await Promise.all(
-    ["#/", "#/pages/login/login", "#/pages/goods-detail/goods-detail"].map((h) => preloadRoute(h, { data: false })),
+    ["#/", "#/pages/login/login", "#/pages/goods-detail/goods-detail", "#/pages/assets/assets", "#/pages/my/my"].map((h) =>
+      preloadRoute(h, { data: false }),
+    ),
   );
   for (const lang of LANGUAGES) {
     const tag = tagOf(lang);
@@ -91,17 +96,29 @@ function apiThrough(callApi: ApiCall): Api {
   };
 }
 
-async function render(hash: string, lang: string, callApi: ApiCall): Promise<FirstScreen | null> {
+async function render(
+  hash: string,
+  lang: string,
+  callApi: ApiCall,
+  visitor: FirstScreenVisitor | null,
+): Promise<FirstScreen | null> {
   const page = landingOf(hash);
-  if (!page || !isLanguage(lang)) return null;
+  if (!page || !isLanguage(lang) || !drawnFor(page.route, visitor !== null)) return null;
   // The data was read just now: fresh, as the app's first render finds it (nothing "refreshing").
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   sendQueriesThrough(queryClient, apiThrough(callApi));
-  const images = await loadLandingData(queryClient, page.route, page.search).catch((error: unknown) => {
+  const loaded = await Promise.all([
+    loadLandingData(queryClient, page.route, page.search),
+    // A signed-in visitor's account, on every page drawn for them: it proves the session (a
+    // refused one gets no screen; the app then asks them to sign in again) and is what the
+    // browser keeps of them, stored before it hydrates (main.tsx), so both renders read the same.
+    visitor ? queryClient.fetchQuery(userInfoQueryOptions()) : null,
+  ]).catch((error: unknown) => {
     if (error instanceof Refused) return null;
     throw error;
   });
-  if (!images) return null;
+  if (!loaded?.[0]) return null;
+  const [images, info] = loaded;
   const [path = "/", query = ""] = hash.replace(/^#/, "").split("?");
   await preloadRoute(`#${path}`, { data: false });
   const location = { pathname: path || "/", search: query ? `?${query}` : "", hash: "", state: null, key: "default" };
@@ -110,6 +127,15 @@ async function render(hash: string, lang: string, callApi: ApiCall): Promise<Fir
       {children}
     </Router>
   );
-  const html = renderToString(<AppTree i18n={textsIn(lang)} queryClient={queryClient} router={router} />);
+  const tree = <AppTree i18n={textsIn(lang)} queryClient={queryClient} router={router} />;
+  // The render reads the visitor's session where the browser reads its storage: the same keys.
+  const session: Record<string, string> = visitor
+    ? {
+        [storageKeys.token]: visitor.token,
+        ...(visitor.address ? { [storageKeys.address]: visitor.address } : {}),
+        [storageKeys.userInfo]: JSON.stringify(info),
+      }
+    : {};
+  const html = renderingFor(session, () => renderToString(tree));
   return { html, state: dehydrate(queryClient), images };
 }

@@ -1,4 +1,5 @@
-import { FIRST_SCREEN_PATH, type FirstScreen } from "@domain/first-screen";
+import { FIRST_SCREEN_ADDRESS_HEADER, FIRST_SCREEN_PATH, type FirstScreen } from "@domain/first-screen";
+import { drawnFor } from "@/config/landing-pages";
 import { LANGUAGE_META } from "@/config/languages";
 import { preloadImage } from "@/lib/preload-image";
 import { storageKeys } from "@/lib/session";
@@ -17,15 +18,21 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
  * hydrates it (main.tsx). #root stays inert meanwhile, so that a tap is never taken by a screen
  * that cannot answer it yet.
  *
- * Only for a visitor without a session (a signed-in user's pages depend on their session, which
- * the web server does not render), and sign-in only in a browser without a wallet.
+ * For the pages config/landing-pages.ts names for this visitor (a signed-in visitor's drawn with
+ * their session: ADR-0198), and sign-in only in a browser without a wallet.
  */
 export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boolean, w: Window = window): Promise<void> {
   const page = firstLoadRoute(w.location.hash);
   if (!page || !wantsFirstScreen(w)) return;
   const lang = bootLanguage(w);
   const query = new URLSearchParams({ hash: w.location.hash, lang });
-  const reply = await w.fetch(`${FIRST_SCREEN_PATH}?${query.toString()}`, { headers: { Accept: "application/json" } });
+  // A signed-in visitor's screen is drawn with their session: in headers, never in the URL.
+  const token = readStorage(w, storageKeys.token);
+  const address = readStorage(w, storageKeys.address);
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (token) headers.token = token;
+  if (token && address) headers[FIRST_SCREEN_ADDRESS_HEADER] = address;
+  const reply = await w.fetch(`${FIRST_SCREEN_PATH}?${query.toString()}`, { headers });
   if (reply.status !== 200) return;
   const screen = (await reply.json()) as FirstScreen;
   if (appStarted()) return;
@@ -59,10 +66,17 @@ function imagesInView(root: HTMLElement, w: Window): HTMLImageElement[] {
   });
 }
 
-/** A landing page opened without a session: the web server can draw its first screen. */
+/**
+ * A landing page the web server can draw for this visitor (config/landing-pages.ts): with a
+ * session (a token: the screen is drawn with it) or without one (no token and no address).
+ */
 export function wantsFirstScreen(w: Window = window): boolean {
   const page = firstLoadRoute(w.location.hash);
-  if (!page || readStorage(w, storageKeys.token) || readStorage(w, storageKeys.address)) return false;
+  if (!page) return false;
+  const token = readStorage(w, storageKeys.token);
+  // An address without a token: signed in as far as the app goes, but no session to draw with.
+  if (!token && readStorage(w, storageKeys.address)) return false;
+  if (!drawnFor(page.route, Boolean(token))) return false;
   // Sign-in tells a visitor without a wallet how to get one; only the browser knows if it holds one
   // (a wallet app's browser does), so there the app draws the page itself.
   return page.route !== "login" || knownInjectedWallets().length === 0;

@@ -1,13 +1,28 @@
 import { paths } from "./paths";
 
-/** The shop's landing pages: the ones people open from a link or a home screen. */
-export type LandingRoute = "home" | "login" | "goodsDetail";
+/** The landing pages: the ones people open from a link or a home screen. */
+export type LandingRoute = "home" | "login" | "goodsDetail" | "assets" | "my";
 
 const LANDING_OF_PATH: Record<string, LandingRoute> = {
   [paths.root]: "home",
   [paths.home]: "home",
   [paths.login]: "login",
   [paths.goodsDetail]: "goodsDetail",
+  [paths.assets]: "assets",
+  [paths.my]: "my",
+};
+
+/**
+ * Who a landing page's first screen is drawn for: `anyone` (signed in or not), `signed-out`
+ * (sign-in: a session moves on from it) or `signed-in` (behind sign-in: without a session the app
+ * sends the visitor to sign in).
+ */
+export const LANDING_AUDIENCE: Record<LandingRoute, "anyone" | "signed-out" | "signed-in"> = {
+  home: "anyone",
+  goodsDetail: "anyone",
+  login: "signed-out",
+  assets: "signed-in",
+  my: "signed-in",
 };
 
 /** Which landing page a hash opens, if any, with its query. */
@@ -15,4 +30,10 @@ export function landingOf(hash: string): { route: LandingRoute; search: URLSearc
   const [path = "", query = ""] = hash.replace(/^#/, "").split("?");
   const route = LANDING_OF_PATH[path || paths.root];
   return route ? { route, search: new URLSearchParams(query) } : null;
+}
+
+/** Whether a visitor with (`signedIn`) or without a session gets the page's first screen. */
+export function drawnFor(route: LandingRoute, signedIn: boolean): boolean {
+  const audience = LANDING_AUDIENCE[route];
+  return audience === "anyone" || (audience === "signed-in") === signedIn;
 }

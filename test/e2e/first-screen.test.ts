@@ -127,19 +127,37 @@ describe("a landing page's first screen, from the web server", () => {
     await context.close();
   });
 
-  it("a signed-in visitor's page is the app's alone: the server draws no session", async () => {
+  it("a signed-in visitor's home, assets and my: drawn by the server with their session, hydrated in place", async () => {
     const session = await httpSession(apiUrl, webUrl, 1);
     const context = await phoneContext(browser);
     await storeSession(context, session);
-    const page = await context.newPage();
-    const asked: string[] = [];
-    page.on("request", (r) => {
-      if (new URL(r.url()).pathname === "/first-screen") asked.push(r.url());
-    });
-    await page.goto(`${webUrl}#/pages/index/index`);
-    await page.getByTestId("product-card").first().waitFor();
-    expect(asked).toEqual([]);
-    expect(await root(page).getAttribute("inert")).toBeNull();
+    const errors: string[] = [];
+    for (const [hash, shows] of [
+      ["#/pages/index/index", "精选铝合金锭 6061"],
+      ["#/pages/assets/assets", "USDT"],
+      ["#/pages/my/my", `${session.address.slice(0, 6)}`],
+    ] as const) {
+      const page = await context.newPage();
+      page.on("console", (m) => m.type() === "error" && errors.push(`${hash}: ${m.text()}`));
+      page.on("pageerror", (e) => errors.push(`${hash}: ${e.message}`));
+      const asked: { url: string; token: string | undefined }[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname === "/first-screen") asked.push({ url: r.url(), token: r.headers().token });
+      });
+      const { release } = await openHeld(page, hash);
+      await expect.poll(() => root(page).getAttribute("data-first-screen"), { message: hash }).toBe("");
+      // The session went in a header, never in the address.
+      expect(asked.map((a) => a.token)).toEqual([session.token]);
+      expect(asked[0]!.url).not.toContain(session.token);
+      expect(await root(page).textContent(), hash).toContain(shows);
+      await page.evaluate(() => (document.querySelector<HTMLElement>("#root h1")!.dataset.drawnBy = "server"));
+      await screenshot(page, `first-screen-signed-in-${hash.split("/").pop()}`);
+      release();
+      await expect.poll(() => root(page).getAttribute("inert"), { message: hash }).toBeNull();
+      expect(await page.locator('#root h1[data-drawn-by="server"]').count(), hash).toBe(1);
+      await page.close();
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

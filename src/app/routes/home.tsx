@@ -5,6 +5,7 @@ import { HomeEntries } from "@/features/home/components/home-entries";
 import { ProtocolMenus } from "@/features/home/components/protocol-menus";
 import { NoticeTicker } from "@/features/notices/components/notice-ticker";
 import { ProductList } from "@/features/products/components/product-list";
+import { useAfterHydration } from "@/hooks/use-after-hydration";
 import { useIsLoggedIn } from "@/hooks/use-is-logged-in";
 import { useTranslation } from "react-i18next";
 import { getStoredAddress } from "@/lib/session";
@@ -18,7 +19,9 @@ const CheckinOverlay = lazy(() =>
 export default function HomeRoute() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
-  const address = loggedIn ? getStoredAddress() : null;
+  // The daily reward's code is not in a first screen: it shows once the app has taken it over.
+  const hydrated = useAfterHydration();
+  const address = loggedIn && hydrated ? getStoredAddress() : null;
   return (
     <>
       <HeaderBar title={t("home.title")} showBack={false} />

@@ -11,6 +11,8 @@ const plan: FirstLoadPlan = {
     home: { scripts: ["/assets/home-1.js", "/assets/shop-ui-1.js"], styles: ["/assets/home-1.css"] },
     login: { scripts: ["/assets/login-1.js"], styles: [] },
     goodsDetail: { scripts: ["/assets/goods-detail-1.js"], styles: ["/assets/safe-html-1.css"] },
+    assets: { scripts: ["/assets/assets-1.js"], styles: [] },
+    my: { scripts: ["/assets/my-1.js"], styles: [] },
   },
   texts: {
     en: ["/assets/en-1.js"],
@@ -48,7 +50,7 @@ describe("index.html's first requests (src/boot)", () => {
     expect(firstLoadRoute("#/pages/index/index?lang=cn")?.route).toBe("home");
     expect(firstLoadRoute("#/pages/login/login")?.route).toBe("login");
     expect(firstLoadRoute("#/pages/goods-detail/goods-detail?id=7")?.search.get("id")).toBe("7");
-    expect(firstLoadRoute("#/pages/my/my")).toBeNull();
+    expect(firstLoadRoute("#/pages/team/team")).toBeNull();
     expect(firstLoadRoute("#/pages/index/index/extra")).toBeNull();
   });
 
@@ -62,7 +64,7 @@ describe("index.html's first requests (src/boot)", () => {
     startFirstLoad(plan);
     expect(links("preload").map((l) => l.getAttribute("href"))).toEqual(["/assets/safe-html-1.css"]);
     document.head.innerHTML = "";
-    window.location.hash = "#/pages/my/my";
+    window.location.hash = "#/pages/team/team";
     startFirstLoad(plan);
     expect(links("preload")).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -79,19 +81,19 @@ describe("index.html's first requests (src/boot)", () => {
       "/assets/shop-ui-1.js",
     ]);
     document.head.innerHTML = "";
-    window.location.hash = "#/pages/my/my";
+    window.location.hash = "#/pages/team/team";
     preloadAppScripts(plan);
     expect(hrefs("modulepreload")).toEqual(["/assets/index-1.js", "/assets/runtime-1.js", "/assets/en-1.js"]);
   });
 
   it("fetches the texts in the language the app will pick (link, then stored choice, then browser)", () => {
     const texts = () => hrefs("modulepreload").filter((href) => !plan.entryScripts.includes(href!));
-    window.location.hash = "#/pages/my/my?lang=kr";
+    window.location.hash = "#/pages/team/team?lang=kr";
     localStorage.setItem(storageKeys.lang, "cn");
     preloadAppScripts(plan);
     expect(texts()).toEqual(["/assets/kr-1.js"]);
     document.head.innerHTML = "";
-    window.location.hash = "#/pages/my/my";
+    window.location.hash = "#/pages/team/team";
     preloadAppScripts(plan);
     expect(texts()).toEqual(["/assets/cn-1.js"]);
     document.head.innerHTML = "";

@@ -14,6 +14,8 @@ const plan: FirstLoadPlan = {
     home: { scripts: ["/assets/home-1.js"], styles: ["/assets/home-1.css"] },
     login: { scripts: ["/assets/login-1.js"], styles: [] },
     goodsDetail: { scripts: ["/assets/goods-detail-1.js"], styles: [] },
+    assets: { scripts: ["/assets/assets-1.js"], styles: [] },
+    my: { scripts: ["/assets/my-1.js"], styles: [] },
   },
   texts: { en: ["/assets/en-1.js"], cn: ["/assets/cn-1.js"], de: [], jp: [], kr: [] },
 };
@@ -101,11 +103,38 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     expect(wantsFirstScreen()).toBe(true);
   });
 
-  it("not for a visitor with a session, nor on another page", async () => {
+  it("for a signed-in visitor, their pages with their session in headers (never the URL); not sign-in", async () => {
+    const token = "t".repeat(43);
+    const address = `0x${"ab".repeat(20)}`;
+    localStorage.setItem(storageKeys.token, token);
+    localStorage.setItem(storageKeys.address, address);
+    for (const hash of [
+      "#/pages/index/index",
+      "#/pages/my/my",
+      "#/pages/assets/assets",
+      "#/pages/goods-detail/goods-detail?id=1",
+    ]) {
+      window.location.hash = hash;
+      expect(wantsFirstScreen(), hash).toBe(true);
+    }
+    window.location.hash = "#/pages/login/login";
+    expect(wantsFirstScreen()).toBe(false);
+    window.location.hash = "#/pages/my/my";
+    fetchMock.mockResolvedValue(screen(204));
+    await showFirstScreen(plan, () => false);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).not.toContain(token);
+    expect(String(url)).not.toContain(address);
+    expect(init?.headers).toEqual({ Accept: "application/json", token, "x-pex-address": address });
+  });
+
+  it("not for an address without a session, not a signed-in visitor's page without one, nor another page", async () => {
     for (const [hash, key] of [
-      ["#/pages/index/index", storageKeys.token],
+      ["#/pages/index/index", storageKeys.address],
       ["#/pages/login/login", storageKeys.address],
       ["#/pages/my/my", null],
+      ["#/pages/assets/assets", null],
+      ["#/pages/team/team", storageKeys.token],
     ] as const) {
       localStorage.clear();
       if (key) localStorage.setItem(key, "x");
