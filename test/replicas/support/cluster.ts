@@ -2,6 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { firstScreenDir } from "../../../web-server/first-screen-bundle";
 import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { httpAnswers, startChild, stopChild, waitFor, type Child } from "../../../scripts/lib/processes";
 
@@ -47,11 +48,17 @@ export async function startCluster(o: {
   rpcUrl: string;
   deploymentsFile: string;
   env?: Record<string, string>;
+  /** The source of a first-screen renderer for the web server (beside the build, as `vite build --ssr` puts it). */
+  firstScreen?: string;
 }): Promise<Cluster> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "replicas-"));
   const webRoot = path.join(logDir, "web");
   fs.mkdirSync(webRoot);
   fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>replicas</title>");
+  if (o.firstScreen !== undefined) {
+    fs.mkdirSync(firstScreenDir(webRoot));
+    fs.writeFileSync(path.join(firstScreenDir(webRoot), "first-screen.mjs"), o.firstScreen);
+  }
   const children: Child[] = [];
   const stop = async () => {
     for (const child of children.reverse()) {
