@@ -8,6 +8,7 @@ export interface BeforeTree {
   ref: string;
   commit: string;
   webUrl: string;
+  apiUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -40,10 +41,11 @@ export async function startBeforeTree(ref: string): Promise<BeforeTree> {
       });
     const port = (name: string, fallback: number) => String(Number(process.env[name] ?? fallback));
     const webPort = port("BENCH_BEFORE_WEB_PORT", 25173);
+    const apiPort = port("BENCH_BEFORE_API_PORT", 25787);
     const child = startChild("before", process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       env: {
         CHAIN_PORT: port("BENCH_BEFORE_CHAIN_PORT", 25545),
-        API_PORT: port("BENCH_BEFORE_API_PORT", 25787),
+        API_PORT: apiPort,
         WEB_PORT: webPort,
         DATA_DIR: path.join(dir, ".data"),
         WEB_OUT_DIR: path.join(dir, "dist"),
@@ -60,6 +62,7 @@ export async function startBeforeTree(ref: string): Promise<BeforeTree> {
       ref,
       commit: commit.slice(0, 10),
       webUrl: `http://127.0.0.1:${webPort}/`,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
       stop: async () => {
         await stopChild(child, 20_000);
         await removeTree().catch((err: unknown) => console.warn(`could not remove ${dir}`, err));

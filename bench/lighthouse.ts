@@ -22,11 +22,17 @@ interface Report {
   audits: Record<string, Audit | undefined>;
 }
 
-/** Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) against a built page. */
-export async function lighthouse(url: string): Promise<LighthouseScores> {
+/**
+ * Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) against a built page; with
+ * `profileDir`, in that browser profile with its storage kept (bench/signed-in-profile.ts).
+ */
+export async function lighthouse(url: string, profileDir?: string): Promise<LighthouseScores> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pex-lh-")), "report.json");
-  const flags =
-    "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic";
+  const flags = [
+    "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic",
+    // After the launcher's own: Chromium takes a switch's last value.
+    ...(profileDir ? [`--user-data-dir=${profileDir}`] : []),
+  ].join(" ");
   const once = () =>
     run(
       path.join("node_modules", ".bin", "lighthouse"),
@@ -37,6 +43,7 @@ export async function lighthouse(url: string): Promise<LighthouseScores> {
         `--output-path=${out}`,
         "--only-categories=performance,accessibility",
         `--chrome-flags=${flags}`,
+        ...(profileDir ? ["--disable-storage-reset"] : []),
       ],
       { CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     );
@@ -67,12 +74,13 @@ export async function lighthouseMedian(
   url: string,
   runs = 3,
   beforeUrl?: string,
+  profileDir?: string,
 ): Promise<LighthouseMedian & { before?: LighthouseMedian }> {
   const after: LighthouseScores[] = [];
   const before: LighthouseScores[] = [];
   for (let i = 0; i < runs; i++) {
-    after.push(await lighthouse(url));
-    if (beforeUrl) before.push(await lighthouse(beforeUrl));
+    after.push(await lighthouse(url, profileDir));
+    if (beforeUrl) before.push(await lighthouse(beforeUrl, profileDir));
   }
   return { ...medianOf(after), ...(beforeUrl ? { before: medianOf(before) } : {}) };
 }

@@ -12,6 +12,7 @@ import { apiThroughput, type SideResult } from "./api-throughput";
 import { startBenchStack } from "./bench-stack";
 import { type BeforeTree, startBeforeTree } from "./before-tree";
 import { lighthouseRows } from "./lighthouse-rows";
+import { signedInProfile } from "./signed-in-profile";
 import { PROTOCOL_BUDGETS_KB, protocolRouteWeights } from "./protocol-weight";
 import { SHOP_ROUTE_JS_BUDGET, shopFirstLoad } from "./shop-first-load";
 import type { Row } from "./row";
@@ -50,7 +51,15 @@ async function webMetrics(rows: Row[]) {
         rows.push(kbRow(`  + Connect dialog on ${w.id} (gzip)`, w.connectGzip, PROTOCOL_BUDGETS_KB.connect));
     }
 
-    rows.push(...(await lighthouseRows(base, before)));
+    // The signed-in rows' profile holds a session of the same account on this tree and the tree before.
+    const sessions = [{ origin: base, session }];
+    if (before) sessions.push({ origin: before.webUrl, session: await httpSession(before.apiUrl, before.webUrl, 1) });
+    const profile = await signedInProfile(sessions);
+    try {
+      rows.push(...(await lighthouseRows(base, before, profile.dir)));
+    } finally {
+      profile.remove();
+    }
   } finally {
     try {
       await before?.stop();
