@@ -10,11 +10,23 @@ import { clearPendingTx, loadPendingTx, savePendingTx } from "./pending-tx";
 import { decodeRevert, parseTxError } from "./tx-error";
 
 /**
- * The phases of one write: waiting for the wallet → submitted (hash known) → confirming (waiting
- * for the receipt) → confirmed, or rejected (the user said no), reverted (the chain said no,
- * with the decoded custom error) or failed (anything else: RPC down, wrong network).
+ * The phases of one write: signing (a permit the transaction carries, when it needs one) →
+ * waiting for the wallet → submitted (hash known) → confirming (waiting for the receipt) →
+ * confirmed, or rejected (the user said no), reverted (the chain said no, with the decoded custom
+ * error) or failed (anything else: RPC down, wrong network).
  */
-export type TxPhase = "idle" | "waiting" | "submitted" | "confirming" | "confirmed" | "rejected" | "reverted" | "failed";
+export type TxPhase =
+  "idle" | "signing" | "waiting" | "submitted" | "confirming" | "confirmed" | "rejected" | "reverted" | "failed";
+
+/** What `run` hands its `send`: a send that signs first reports when the signature is done. */
+export interface TxSendSteps {
+  signed: () => void;
+}
+
+export interface TxRunOptions {
+  /** The send asks for a signature before the transaction (an ERC-2612 permit): start in "signing". */
+  signsFirst?: boolean;
+}
 
 export interface TxState {
   phase: TxPhase;
@@ -42,7 +54,7 @@ export interface TransactorOptions {
 const WAGMI_READS = new Set(["readContract", "readContracts", "balance", "token", "blockNumber"]);
 
 export function isBusy(phase: TxPhase): boolean {
-  return phase === "waiting" || phase === "submitted" || phase === "confirming";
+  return phase === "signing" || phase === "waiting" || phase === "submitted" || phase === "confirming";
 }
 
 /**
@@ -129,11 +141,15 @@ export function useTransactor({ key, abi, onConfirmed, explainRevert }: Transact
   );
 
   const run = useCallback(
-    async (label: string, send: () => Promise<Hash>): Promise<TransactionReceipt | null> => {
-      setState({ ...IDLE, phase: "waiting", label });
+    async (
+      label: string,
+      send: (steps: TxSendSteps) => Promise<Hash>,
+      options: TxRunOptions = {},
+    ): Promise<TransactionReceipt | null> => {
+      setState({ ...IDLE, phase: options.signsFirst ? "signing" : "waiting", label });
       let hash: Hash;
       try {
-        hash = await send();
+        hash = await send({ signed: () => setState((s) => ({ ...s, phase: "waiting" })) });
       } catch (error) {
         const parsed = parseTxError(error, abiRef.current);
         const failure =
