@@ -44,6 +44,15 @@ export function permitDeadline(nowSeconds: bigint): bigint {
   return nowSeconds + PERMIT_LIFETIME_SECONDS;
 }
 
+/**
+ * The most an acceleration may charge when the app quoted `fee`: the fee is priced from the PEX
+ * average in the block that mines it, which may have moved since the quote, so the permit is a
+ * ceiling 1 % above the quote (rounded up); `SPexFeeAboveMax` refuses anything higher.
+ */
+export function feeCeiling(fee: bigint): bigint {
+  return fee + (fee + 99n) / 100n;
+}
+
 /** The typed data to sign (viem's `signTypedData` parameters without the account). */
 export function permitTypedData(domain: PermitDomain, request: PermitRequest) {
   return {
@@ -59,8 +68,16 @@ export function permitTypedData(domain: PermitDomain, request: PermitRequest) {
   };
 }
 
+/** A signed permit as a `…WithPermit` function takes it: the deadline and `v, r, s`. */
+export interface SignedPermit {
+  deadline: bigint;
+  v: number;
+  r: Hex;
+  s: Hex;
+}
+
 /** The `v, r, s` a `…WithPermit` function takes, from a 65-byte signature. */
-export function permitSignatureParts(signature: Hex): { v: number; r: Hex; s: Hex } {
+export function permitSignatureParts(signature: Hex): Omit<SignedPermit, "deadline"> {
   const { v, r, s, yParity } = parseSignature(signature);
   return { v: v !== undefined ? Number(v) : yParity + 27, r, s };
 }

@@ -2,19 +2,14 @@
  * Signs ERC-2612 permits for the contract tests, with the message the web app builds
  * (domain/permit.ts) and the domain the token reports (`eip712Domain`).
  */
-import type { Address, Hex } from "viem";
-import { permitDeadline, permitSignatureParts, permitTypedData } from "../../../domain/permit";
+import type { Address } from "viem";
+import { permitDeadline, permitSignatureParts, permitTypedData, type SignedPermit } from "../../../domain/permit";
 import type { WalletClient } from "../../../scripts/protocol/contracts";
 import { now, type World } from "./fixture";
 
 type PermitToken = World["pex"] | World["usdb"];
 
-export interface SignedPermit {
-  deadline: bigint;
-  v: number;
-  r: Hex;
-  s: Hex;
-}
+export type { SignedPermit };
 
 /**
  * `signer`'s permit for `spender` to spend `value` of `token` on behalf of `owner` (the signer
