@@ -18,9 +18,14 @@ import { decodeRevert, parseTxError } from "./tx-error";
 export type TxPhase =
   "idle" | "signing" | "waiting" | "submitted" | "confirming" | "confirmed" | "rejected" | "reverted" | "failed";
 
-/** What `run` hands its `send`: a send that signs first reports when the signature is done. */
+/**
+ * What `run` hands its `send`: a send that signs first reports when the signature is done; a send
+ * of an EIP-5792 batch reports the batch's id once the wallet took it (kept for a reload), and
+ * resolves the hash of the transaction that carried its last call (use-batch-calls.ts).
+ */
 export interface TxSendSteps {
   signed: () => void;
+  batchSent: (callsId: string) => void;
 }
 
 export interface TxRunOptions {
@@ -82,8 +87,8 @@ export function useTransactor({ key, abi, onConfirmed, explainRevert }: Transact
           ...IDLE,
           phase: "confirming",
           label: resumable.label,
-          hash: resumable.hash,
-          explorerUrl: explorerTxLink(resumable.hash),
+          hash: resumable.hash ?? null,
+          explorerUrl: resumable.hash ? explorerTxLink(resumable.hash) : null,
         }
       : IDLE,
   );
@@ -149,7 +154,13 @@ export function useTransactor({ key, abi, onConfirmed, explainRevert }: Transact
       setState({ ...IDLE, phase: options.signsFirst ? "signing" : "waiting", label });
       let hash: Hash;
       try {
-        hash = await send({ signed: () => setState((s) => ({ ...s, phase: "waiting" })) });
+        hash = await send({
+          signed: () => setState((s) => ({ ...s, phase: "waiting" })),
+          batchSent: (callsId) => {
+            savePendingTx(key, { callsId, label, chainId: config.state.chainId, submittedAt: Date.now() });
+            setState((s) => ({ ...s, phase: "confirming" }));
+          },
+        });
       } catch (error) {
         const parsed = parseTxError(error, abiRef.current);
         const failure =
@@ -176,8 +187,28 @@ export function useTransactor({ key, abi, onConfirmed, explainRevert }: Transact
   useEffect(() => {
     if (resumed.current || !resumable) return;
     resumed.current = true;
-    void settle(resumable.hash, resumable.label);
-  }, [resumable, settle]);
+    if (resumable.hash) {
+      void settle(resumable.hash, resumable.label);
+      return;
+    }
+    // A batch sent before the reload: its transaction's hash comes from the wallet's status.
+    const callsId = resumable.callsId!;
+    void (async () => {
+      let hash: Hash;
+      try {
+        const { batchTransactionHash } = await import("./batch-status");
+        hash = await batchTransactionHash(config, callsId);
+      } catch (error) {
+        const failure = parseTxError(error, abiRef.current);
+        clearPendingTx(key);
+        setState((s) => ({ ...s, phase: "failed", error: failure.message }));
+        return;
+      }
+      savePendingTx(key, { hash, label: resumable.label, chainId: config.state.chainId, submittedAt: Date.now() });
+      setState((s) => ({ ...s, hash, explorerUrl: explorerTxLink(hash) }));
+      await settle(hash, resumable.label);
+    })();
+  }, [resumable, settle, config, key]);
 
   const reset = useCallback(() => setState(IDLE), []);
   return { state, run, reset, busy: isBusy(state.phase) };
