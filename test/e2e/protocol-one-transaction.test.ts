@@ -2,8 +2,10 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, phoneContext } from "./support/browser";
 import { connectWallet, protocolChain, protocolPage } from "./support/protocol-chain";
-import { pexAbi, usdbAbi, winAbi } from "../../generated/abis";
-import { hardhatAccount } from "./support/shop-fixtures";
+import { pexAbi, testUsdtAbi, usdbAbi, winAbi } from "../../generated/abis";
+import { registerOverHttp } from "./support/account-fixtures";
+import { injectWallet } from "./support/injected-wallet";
+import { hardhatAccount, httpSession, storeSession } from "./support/shop-fixtures";
 
 const webUrl = inject("webUrl");
 const apiUrl = inject("apiUrl");
@@ -24,6 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   chain = protocolChain(rpcUrl, dataDir);
   await chain.fund(user, { pex: chain.parseEther("1000"), usdb: chain.parseEther("1000") });
+  await chain.write(0, chain.c.usdt!, testUsdtAbi, "transfer", [user, 20_000_000n]);
   // WIN with a supply, so that its vault can be funded.
   await chain.write(0, chain.c.usdb!, usdbAbi, "approve", [chain.c.win!, chain.parseEther("10")]);
   await chain.write(0, chain.c.win!, winAbi, "reward", [user, chain.parseEther("10")]);
@@ -129,5 +132,75 @@ describe("one transaction per action, with a wallet without EIP-5792 (permits fo
       () => expect.poll(() => page.getByTestId("stake-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("rejected"),
     );
     expect(refused.transactions).toBe(0);
+  });
+});
+
+describe("one prompt per action, with a wallet that takes EIP-5792 batches", () => {
+  beforeAll(async () => {
+    await context.close();
+    context = await phoneContext(browser);
+    // The recharge page is the shop's: the wallet's account registers first (then signs in again).
+    await registerOverHttp(apiUrl, dataDir, (await httpSession(apiUrl, webUrl, USER)).token, "batch9@example.com", "123456");
+    await storeSession(context, await httpSession(apiUrl, webUrl, USER));
+    await injectWallet(context, { address: user, rpcUrl, eip5792: true });
+    page = await context.newPage();
+  });
+
+  it("stakes with the approval and the stake in one batch: one prompt", async () => {
+    await page.goto(`${webUrl}#/pages/protocol/stake`);
+    await connectWallet(page);
+    await page.getByTestId("stake-amount").fill("30");
+    await expect.poll(() => page.getByTestId("stake-permit-hint").getAttribute("data-permit"), { timeout: 20_000 }).toBe("batch");
+    const stake = await count(
+      () => page.getByTestId("stake-submit").click(),
+      () => phase("stake-status"),
+    );
+    // One prompt. The test wallet is an account, not a smart wallet: it runs the two calls as two
+    // transactions (a smart account runs them as one).
+    expect(stake).toEqual({ prompts: ["wallet_sendCalls"], transactions: 2 });
+    expect(await chain.read<bigint>(chain.c.pex!, pexAbi, "allowance", [user, chain.c.spex!])).toBe(0n);
+  });
+
+  it("keeps following a batch across a page reload, then shows it confirmed", async () => {
+    const positions = page.getByTestId("stake-item");
+    await expect.poll(() => positions.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const before = await positions.count();
+    await page.getByTestId("stake-amount").fill("20");
+    await chain.rpc("evm_setAutomine", [false]);
+    try {
+      await page.getByTestId("stake-submit").click();
+      await expect
+        .poll(() => page.getByTestId("stake-status").getAttribute("data-phase"), { timeout: 30_000 })
+        .toBe("confirming");
+      await page.reload();
+      await expect
+        .poll(() => page.getByTestId("stake-status").getAttribute("data-phase"), { timeout: 30_000 })
+        .toBe("confirming");
+      await chain.rpc("evm_mine");
+    } finally {
+      await chain.rpc("evm_setAutomine", [true]);
+    }
+    await phase("stake-status");
+    await expect.poll(() => positions.count(), { timeout: 30_000 }).toBe(before + 1);
+  });
+
+  it("recharges USDT with the approval and the recharge in one batch: one prompt", async () => {
+    await page.goto(`${webUrl}#/pages/assets/recharge?payId=BSC&lang=en`);
+    // Connected on the protocol pages already, the wallet may need no tap here.
+    const connect = page.getByTestId("recharge-connect");
+    await connect.or(page.getByTestId("wallet-usdt-balance")).waitFor({ timeout: 20_000 });
+    if (await connect.isVisible()) await connect.click();
+    await expect.poll(() => page.getByTestId("wallet-usdt-balance").textContent(), { timeout: 20_000 }).toMatch(/USDT/);
+    await page.getByTestId("usdt-amount").fill("5");
+    await expect.poll(() => page.getByTestId("confirm-recharge").getAttribute("data-batch"), { timeout: 20_000 }).toBe("true");
+    expect(await page.getByTestId("approve-usdt").count()).toBe(0);
+    const recharge = await count(
+      () => page.getByTestId("confirm-recharge").click(),
+      () => phase("tx-status"),
+    );
+    expect(recharge).toEqual({ prompts: ["wallet_sendCalls"], transactions: 2 });
+    await expect
+      .poll(() => page.getByTestId("recharge-record").first().getAttribute("data-status"), { timeout: 20_000 })
+      .toMatch(/Pending|Success/);
   });
 });
