@@ -203,4 +203,35 @@ describe("one prompt per action, with a wallet that takes EIP-5792 batches", () 
       .poll(() => page.getByTestId("recharge-record").first().getAttribute("data-status"), { timeout: 20_000 })
       .toMatch(/Pending|Success/);
   });
+
+  it("deposits USDT into the game with the approval in one batch: one prompt", async () => {
+    await page.goto(`${webUrl}#/pages/protocol/lottery`);
+    await page.getByTestId("lottery-tab-recharge").click();
+    await page.getByTestId("lottery-recharge-amount").fill("3");
+    await expect
+      .poll(() => page.getByTestId("lottery-recharge-submit").getAttribute("data-batch"), { timeout: 20_000 })
+      .toBe("true");
+    expect(await page.getByTestId("lottery-approve").count()).toBe(0);
+    const deposit = await count(
+      () => page.getByTestId("lottery-recharge-submit").click(),
+      () => phase("lottery-recharge-status"),
+    );
+    expect(deposit).toEqual({ prompts: ["wallet_sendCalls"], transactions: 2 });
+  });
+
+  it("swaps USDB for PEX with the router's allowance in one batch: one prompt", async () => {
+    await page.goto(`${webUrl}#/pages/protocol/exchange`);
+    await page.getByTestId("sell-usdb").click();
+    await expect.poll(() => page.getByTestId("buy-pex").getAttribute("aria-pressed")).toBe("true");
+    const pexBefore = await chain.read<bigint>(chain.c.pex!, pexAbi, "balanceOf", [user]);
+    await page.getByTestId("swap-amount").fill("5");
+    await expect.poll(() => page.getByTestId("fig-swap-out").textContent(), { timeout: 20_000 }).toMatch(/PEX/);
+    await expect.poll(() => page.getByTestId("swap-submit").getAttribute("data-batch"), { timeout: 20_000 }).toBe("true");
+    const swap = await count(
+      () => page.getByTestId("swap-submit").click(),
+      () => phase("swap-status"),
+    );
+    expect(swap).toEqual({ prompts: ["wallet_sendCalls"], transactions: 2 });
+    expect(await chain.read<bigint>(chain.c.pex!, pexAbi, "balanceOf", [user])).toBeGreaterThan(pexBefore);
+  });
 });
