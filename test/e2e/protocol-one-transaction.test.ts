@@ -161,7 +161,35 @@ describe("one prompt per action, with a wallet that takes EIP-5792 batches", () 
     expect(await chain.read<bigint>(chain.c.pex!, pexAbi, "allowance", [user, chain.c.spex!])).toBe(0n);
   });
 
+  it("accelerates and funds the WIN vault with the approval in one batch: one prompt each", async () => {
+    await page.goto(`${webUrl}#/pages/protocol/claim-profit`);
+    const item = page.getByTestId("profit-item").first();
+    await item.waitFor({ timeout: 20_000 });
+    await item.locator("summary").click();
+    await item.getByTestId("accelerate-days").fill("1");
+    await expect
+      .poll(() => item.getByTestId("accelerate-permit-hint").getAttribute("data-permit"), { timeout: 20_000 })
+      .toBe("batch");
+    const accelerate = await count(
+      () => item.getByTestId("accelerate-submit").click(),
+      () => phase("profit-status", item),
+    );
+    expect(accelerate).toEqual({ prompts: ["wallet_sendCalls"], transactions: 2 });
+
+    await page.goto(`${webUrl}#/pages/protocol/win-reward`);
+    await page.getByTestId("win-fund-amount").fill("4");
+    await expect
+      .poll(() => page.getByTestId("win-fund-permit-hint").getAttribute("data-permit"), { timeout: 20_000 })
+      .toBe("batch");
+    const fund = await count(
+      () => page.getByTestId("win-fund").click(),
+      () => phase("win-fund-status"),
+    );
+    expect(fund).toEqual({ prompts: ["wallet_sendCalls"], transactions: 2 });
+  });
+
   it("keeps following a batch across a page reload, then shows it confirmed", async () => {
+    await page.goto(`${webUrl}#/pages/protocol/stake`);
     const positions = page.getByTestId("stake-item");
     await expect.poll(() => positions.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const before = await positions.count();

@@ -46,7 +46,7 @@ export function ProfitItem({
   const [daysText, setDaysText] = useState("");
   const tx = useProtocolTx(`profit-${stake.id}`);
   const claim = useWriteSpexClaimProfit();
-  const { accelerate, covers, allowanceKnown } = useAccelerate(account, tx.run);
+  const { accelerate, covers, batched, allowanceKnown } = useAccelerate(account, tx.run);
   const remaining = remainingDays(maxDays, stake.acceleratedDays);
   const days = parseDays(daysText, remaining);
   const quote = useAccelerationQuote(stake.id, days);
@@ -110,10 +110,17 @@ export function ProfitItem({
               : t("protocol.profit.quoteHint")}
         </p>
         {fee !== null && allowanceKnown ? (
-          <p className="muted" data-testid="accelerate-permit-hint" data-permit={covers(fee) ? "false" : "true"}>
+          <p
+            className="muted"
+            data-testid="accelerate-permit-hint"
+            data-permit={covers(fee) ? "false" : batched ? "batch" : "true"}
+          >
             {covers(fee)
               ? t("protocol.permit.covered", { amount: exactTokenText(fee, 18), symbol: "USDB" })
-              : t("protocol.permit.ceiling", { amount: exactTokenText(feeCeiling(fee), 18), symbol: "USDB" })}
+              : t(batched ? "protocol.permit.batchCeiling" : "protocol.permit.ceiling", {
+                  amount: exactTokenText(feeCeiling(fee), 18),
+                  symbol: "USDB",
+                })}
           </p>
         ) : null}
         <button

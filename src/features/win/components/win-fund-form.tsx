@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Address } from "viem";
+import { erc20Abi, type Address } from "viem";
 import { allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { vaultTokenAbi } from "@generated/abi/vault-token";
@@ -11,11 +11,13 @@ import { usePermitSigner } from "@/lib/protocol/use-permit";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { useWriteContract } from "@/lib/wallet/lazy-write";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
+import { useBatchCalls } from "@/lib/wallet/use-batch-calls";
 
 /**
  * Adds USDB to a reward token's vault (`fund`: the price rises for every holder, nothing is
- * minted) in one transaction: a USDB permit signed in the wallet and `fundWithPermit`, or plain
- * `fund` when the allowance already covers the amount.
+ * minted) without a wait for an approval: plain `fund` when the allowance covers the amount; the
+ * exact approval and `fund` as one batch with an EIP-5792 wallet; else a USDB permit signed in the
+ * wallet and `fundWithPermit`.
  */
 export function WinFundForm({ token, symbol, account }: { token: Address; symbol: string; account: Address }) {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ export function WinFundForm({ token, symbol, account }: { token: Address; symbol
   const tx = useProtocolTx(`fund-${symbol}`);
   const { writeContractAsync } = useWriteContract();
   const signPermit = usePermitSigner();
+  const batch = useBatchCalls();
   const usdb = protocolAddress.usdb!;
   const balance = useReadUsdbBalanceOf({ args: [account] });
   const allowance = useAllowance(usdb, account, token);
@@ -35,20 +38,30 @@ export function WinFundForm({ token, symbol, account }: { token: Address; symbol
       ? await tx.run("fund", () =>
           writeContractAsync({ address: token, abi: vaultTokenAbi, functionName: "fund", args: [value] }),
         )
-      : await tx.run(
-          "fund",
-          async ({ signed }) => {
-            const p = await signPermit({ token: usdb, owner: account, spender: token, value });
-            signed();
-            return writeContractAsync({
-              address: token,
-              abi: vaultTokenAbi,
-              functionName: "fundWithPermit",
-              args: [value, p.deadline, p.v, p.r, p.s],
-            });
-          },
-          { signsFirst: true },
-        );
+      : batch.supported
+        ? await tx.run("fund", (steps) =>
+            batch.send(
+              [
+                { to: usdb, abi: erc20Abi, functionName: "approve", args: [token, value] },
+                { to: token, abi: vaultTokenAbi, functionName: "fund", args: [value] },
+              ],
+              steps,
+            ),
+          )
+        : await tx.run(
+            "fund",
+            async ({ signed }) => {
+              const p = await signPermit({ token: usdb, owner: account, spender: token, value });
+              signed();
+              return writeContractAsync({
+                address: token,
+                abi: vaultTokenAbi,
+                functionName: "fundWithPermit",
+                args: [value, p.deadline, p.v, p.r, p.s],
+              });
+            },
+            { signsFirst: true },
+          );
     if (receipt) setText("");
   };
 
@@ -67,10 +80,15 @@ export function WinFundForm({ token, symbol, account }: { token: Address; symbol
         testId={`${id}-fund-amount`}
       />
       {amount !== null && allowance.data !== undefined ? (
-        <p className="muted" data-testid={`${id}-fund-permit-hint`} data-permit={approved ? "false" : "true"}>
-          {approved
-            ? t("protocol.permit.covered", { amount: exactTokenText(amount, 18), symbol: "USDB" })
-            : t("protocol.permit.hint", { amount: exactTokenText(amount, 18), symbol: "USDB" })}
+        <p
+          className="muted"
+          data-testid={`${id}-fund-permit-hint`}
+          data-permit={approved ? "false" : batch.supported ? "batch" : "true"}
+        >
+          {t(approved ? "protocol.permit.covered" : batch.supported ? "protocol.permit.batch" : "protocol.permit.hint", {
+            amount: exactTokenText(amount, 18),
+            symbol: "USDB",
+          })}
         </p>
       ) : null}
       <button
