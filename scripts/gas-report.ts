@@ -10,11 +10,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
-import { GAS_BUDGET, runGasScenario, STAKING_FUNCTIONS, type GasMeasurement } from "./protocol/gas-scenario";
+import { budgetOf, GAS_BUDGET, runGasScenario, type GasMeasurement } from "./protocol/gas-scenario";
 
 function verdict(m: GasMeasurement): string {
   if (m.caller === "operator") return "operator";
-  const limit = STAKING_FUNCTIONS.includes(m.fn) ? GAS_BUDGET.staking : GAS_BUDGET.userAction;
+  const limit = budgetOf(m.fn);
   return m.gas <= limit ? `≤ ${Number(limit / 1000n)}k` : `**over ${Number(limit / 1000n)}k**`;
 }
 
@@ -40,7 +40,8 @@ due rebase, the last signature of a spend proposal executes it, the boardroom ha
 ancestors' dividend weight and boardroom standing at once. Compiler: solc 0.8.28, optimizer 200 runs, EVM cancun.
 
 Budgets (checked by \`test/contracts/gas.test.ts\`): no user action above ${GAS_BUDGET.userAction.toLocaleString("en-US")} gas; \`stake\`,
-\`unStake\` and \`claimProfit\` at or below ${GAS_BUDGET.staking.toLocaleString("en-US")} in their worst case. Operator-only calls are listed for reference.
+\`unStake\` and \`claimProfit\` at or below ${GAS_BUDGET.staking.toLocaleString("en-US")} in their worst case; \`stakeWithPermit\` (the same stake plus the
+permit's signature check and first nonce) at or below ${GAS_BUDGET.stakeWithPermit.toLocaleString("en-US")}. Operator-only calls are listed for reference.
 Most expensive user action: \`${worstUser.contract}.${worstUser.fn}\` (${worstUser.note || "—"}), ${worstUser.gas.toLocaleString("en-US")} gas.
 
 | Contract | Function | Case | Caller | Gas used | Budget |

@@ -49,4 +49,11 @@ interface ISPexErrors {
 
     /// @notice Terms out of their bounds (warmup, acceleration price or days, links).
     error SPexInvalidTerms();
+
+    /// @notice A `…WithPermit` call whose permit was refused (expired, replayed, signed by
+    /// someone else or for another amount) while the allowance, `allowance`, is below `needed`.
+    error SPexPermitRefused(uint256 allowance, uint256 needed);
+
+    /// @notice An acceleration would charge `fee` USDB, more than the `maxFee` the caller permitted.
+    error SPexFeeAboveMax(uint256 fee, uint256 maxFee);
 }

@@ -15,4 +15,8 @@ interface IVaultTokenErrors {
 
     /// @notice Redeeming `needed` tokens with a balance of only `balance`.
     error VaultTokenInsufficientBalance(uint256 balance, uint256 needed);
+
+    /// @notice `fundWithPermit` whose permit was refused (expired, replayed, signed by someone
+    /// else or for another amount) while the allowance, `allowance`, is below `needed`.
+    error VaultTokenPermitRefused(uint256 allowance, uint256 needed);
 }

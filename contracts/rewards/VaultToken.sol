@@ -3,11 +3,13 @@ pragma solidity ^0.8.28;
 
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {IVaultTokenErrors} from "../interfaces/IVaultTokenErrors.sol";
+import {TokenPermits} from "../tokens/TokenPermits.sol";
 
 /// @title VaultToken
 /// @notice A reward token backed by a USDB vault: its price is the vault's USDB per token, and
@@ -81,6 +83,25 @@ abstract contract VaultToken is IVaultTokenErrors, ERC20, AccessControl, Reentra
     /// @notice Adds `usdbAmount` USDB to the vault (approve first), raising the price for all holders.
     /// @param usdbAmount USDB, 18 decimals
     function fund(uint256 usdbAmount) external nonReentrant {
+        _fund(usdbAmount);
+    }
+
+    /// @notice `fund` with an ERC-2612 permit for exactly `usdbAmount` USDB instead of an
+    /// approval, in one transaction. A permit someone else submitted first is harmless: the call
+    /// goes on when the allowance covers the amount (see ADR-0199).
+    /// @param usdbAmount USDB, 18 decimals (the permit's value)
+    /// @param deadline the permit's deadline
+    /// @param v the permit signature's v
+    /// @param r the permit signature's r
+    /// @param s the permit signature's s
+    function fundWithPermit(uint256 usdbAmount, uint256 deadline, uint8 v, bytes32 r, bytes32 s) external nonReentrant {
+        uint256 allowance = TokenPermits.permitOrAllowance(IERC20Permit(address(_usdb)), msg.sender, usdbAmount, deadline, v, r, s);
+        if (allowance < usdbAmount) revert VaultTokenPermitRefused(allowance, usdbAmount);
+        _fund(usdbAmount);
+    }
+
+    /// @dev Adds the caller's `usdbAmount` USDB (approved or permitted before) to the vault.
+    function _fund(uint256 usdbAmount) private {
         if (usdbAmount == 0) revert VaultTokenZeroAmount();
         if (totalSupply() == 0) revert VaultTokenNoSupply();
         _vault += usdbAmount;

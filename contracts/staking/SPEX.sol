@@ -9,17 +9,19 @@ import {PEX} from "../tokens/PEX.sol";
 import {SPexRebase} from "./SPexRebase.sol";
 import {SPexPositions} from "./SPexPositions.sol";
 import {SPexAcceleration} from "./SPexAcceleration.sol";
+import {SPexPermits} from "./SPexPermits.sol";
 
 /// @title SPEX
 /// @notice Olympus-style staking, composed from its modules: `SPexRebase` (the rebasing sPEX
-/// supply), `SPexPositions` (stake, claim, unstake) and `SPexAcceleration` (buying rebases for
-/// USDB). Staked PEX becomes sPEX, a balance that grows at every rebase.
+/// supply), `SPexPositions` (stake, claim, unstake), `SPexAcceleration` (buying rebases for
+/// USDB) and `SPexPermits` (stake and accelerate with an ERC-2612 permit, in one transaction).
+/// Staked PEX becomes sPEX, a balance that grows at every rebase.
 ///
 /// sPEX is a receipt bound to its positions: it cannot be transferred (`transfer` reverts with
 /// `SPexTransferDisabled`), because every unit belongs to a position with its own history.
 /// Roles: `DEFAULT_ADMIN_ROLE` grants roles; `TERMS_ROLE` sets the reward rate, epoch length,
 /// warmup, acceleration terms and links.
-contract SPEX is SPexAcceleration {
+contract SPEX is SPexPermits {
     /// @param pex_ the PEX token (this contract needs its `MINTER_ROLE`)
     /// @param usdb_ the token acceleration fees are paid in
     /// @param observer_ told of every change of an account's staked principal (the DAO), or

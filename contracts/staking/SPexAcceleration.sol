@@ -19,7 +19,7 @@ abstract contract SPexAcceleration is SPexPositions {
 
     uint256 private constant BPS = 10_000;
 
-    IERC20 private immutable _usdb;
+    IERC20 internal immutable _usdb;
     address private _treasury;
 
     /// @notice Emitted when position `id` bought `day` days of rebases: `reward` sPEX for `fee` USDB.
@@ -37,6 +37,9 @@ abstract contract SPexAcceleration is SPexPositions {
     /// @param priceSource the PEX price source (Front)
     /// @param treasury the treasury that receives acceleration fees
     event LinksSet(address priceSource, address treasury);
+    /// @notice Emitted when the warmup was set, during which a position earns nothing it can keep.
+    /// @param warmup seconds before a position may claim or keep its reward
+    event WarmupSet(uint256 warmup);
 
     /// @param usdb_ the token acceleration fees are paid in
     constructor(IERC20 usdb_) {
@@ -52,6 +55,12 @@ abstract contract SPexAcceleration is SPexPositions {
     /// @param id the position
     /// @param day days to buy; a position may buy at most `maxAccelerationDays` in total
     function accelerateProfit(uint256 id, uint256 day) external nonReentrant {
+        _accelerateProfit(id, day, type(uint256).max);
+    }
+
+    /// @dev Buys `day` days for position `id` and pulls the fee, at most `maxFee` USDB (approved
+    /// or permitted before).
+    function _accelerateProfit(uint256 id, uint256 day, uint256 maxFee) internal {
         Position storage p = _ownedOpenPosition(id);
         if (day == 0) revert SPexZeroDays();
         Config memory config = _config;
@@ -66,6 +75,7 @@ abstract contract SPexAcceleration is SPexPositions {
         uint256 gpf = _gonsPerFragment;
         (uint256 reward, uint256 fee) = _accelerationQuote(p.gons / gpf, day, price, config.accelerationPriceBps);
         if (reward == 0 || fee == 0) revert SPexZeroAmount();
+        if (fee > maxFee) revert SPexFeeAboveMax(fee, maxFee);
         uint256 gons = reward * gpf;
         p.gons += gons.toUint160();
         p.acceleratedDays += uint16(day);
@@ -76,6 +86,14 @@ abstract contract SPexAcceleration is SPexPositions {
 
         _usdb.safeTransferFrom(msg.sender, _treasury, fee);
         _pex.mint(address(this), reward);
+    }
+
+    /// @notice Sets the warmup in seconds (at most `MAX_WARMUP`); only for `TERMS_ROLE`.
+    /// @param warmup seconds before a position may claim or keep its reward
+    function setWarmup(uint256 warmup) external onlyRole(TERMS_ROLE) {
+        if (warmup > MAX_WARMUP) revert SPexInvalidTerms();
+        _config.warmup = uint32(warmup);
+        emit WarmupSet(warmup);
     }
 
     /// @notice Sets the acceleration price (basis points of the reward's USDB value, 1..10000)

@@ -88,9 +88,6 @@ abstract contract SPexPositions is SPexRebase {
     /// @param random the caller's reference
     /// @param amount PEX, 18 decimals
     event ProfitClaimed(address indexed user, uint256 indexed id, uint256 indexed random, uint256 amount);
-    /// @notice Emitted when the warmup was set, during which a position earns nothing it can keep.
-    /// @param warmup seconds before a position may claim or keep its reward
-    event WarmupSet(uint256 warmup);
 
     /// @param observer_ told of every change of an account's staked principal (the DAO), or
     /// address(0)
@@ -105,6 +102,11 @@ abstract contract SPexPositions is SPexRebase {
     /// @param random the caller's reference, echoed in `Staked`
     /// @return id the new position
     function stake(uint256 pexAmount, uint256 random) external nonReentrant returns (uint256 id) {
+        return _stake(pexAmount, random);
+    }
+
+    /// @dev Opens the caller's position and pulls its PEX (approved or permitted before).
+    function _stake(uint256 pexAmount, uint256 random) internal returns (uint256 id) {
         if (pexAmount == 0) revert SPexZeroAmount();
         if (pexAmount > type(uint96).max) revert SPexAmountTooLarge(pexAmount);
         _rebaseIfDue(MAX_INLINE_EPOCHS);
@@ -186,14 +188,6 @@ abstract contract SPexPositions is SPexRebase {
         emit Transfer(msg.sender, address(0), reward);
 
         IERC20(address(_pex)).safeTransfer(msg.sender, reward);
-    }
-
-    /// @notice Sets the warmup in seconds (at most `MAX_WARMUP`); only for `TERMS_ROLE`.
-    /// @param warmup seconds before a position may claim or keep its reward
-    function setWarmup(uint256 warmup) external onlyRole(TERMS_ROLE) {
-        if (warmup > MAX_WARMUP) revert SPexInvalidTerms();
-        _config.warmup = uint32(warmup);
-        emit WarmupSet(warmup);
     }
 
     // ------------------------------------------------------------------ views the app calls

@@ -13,9 +13,10 @@ import { as, defaultConfig, deployProtocol, type Protocol } from "./deploy-proto
 import { fulfilThroughMock } from "./vrf";
 import { advanceWithKeepers } from "./keepers";
 import { boardroomAtCapacity } from "./gas-boardroom";
+import { permitCases } from "./gas-permits";
 import type { Caller, GasMeasurement } from "./gas-types";
 
-export { GAS_BUDGET, STAKING_FUNCTIONS, type Caller, type GasMeasurement } from "./gas-types";
+export { budgetOf, GAS_BUDGET, STAKING_FUNCTIONS, type Caller, type GasMeasurement } from "./gas-types";
 
 export async function runGasScenario(
   hre: HardhatRuntimeEnvironment,
@@ -60,13 +61,10 @@ export async function runGasScenario(
   const staker = u(8);
   await measure("PEX", "approve", "", "user", staker.pex.write.approve([p.spex.address, parseEther("60000")]));
   await increase(defaultConfig.firstRebaseIn);
-  await measure(
-    "SPEX",
-    "stake",
-    "worst case: an account's first position, all ancestors' teams updated, triggers the due rebase",
-    "user",
-    staker.spex.write.stake([parseEther("25000"), random++]),
-  );
+  const permits = permitCases(hre, p, w(8), measure, send);
+  const worstStake = "worst case: an account's first position, all ancestors' teams updated, triggers the due rebase";
+  await permits.stake(parseEther("25000"), random, worstStake);
+  await measure("SPEX", "stake", worstStake, "user", staker.spex.write.stake([parseEther("25000"), random++]));
   await measure("SPEX", "stake", "another position", "user", staker.spex.write.stake([parseEther("1000"), random++]));
   await increase(defaultConfig.epochLength);
   await measure("SPEX", "rebase", "one due epoch", "anyone", owner.spex.write.rebase());
@@ -81,6 +79,7 @@ export async function runGasScenario(
   await measure("SPEX", "claimProfit", "after warmup", "user", staker.spex.write.claimProfit([2n, random++]));
   await increase(defaultConfig.epochLength);
   await measure("SPEX", "claimProfit", "triggers the due rebase", "user", staker.spex.write.claimProfit([2n, random++]));
+  await permits.accelerate(2n, 30n, "30 days (90 epochs compounded), records the PEX average's observation");
   await send(staker.usdb.write.approve([p.spex.address, parseEther("50000")]));
   await measure(
     "SPEX",
@@ -140,6 +139,7 @@ export async function runGasScenario(
   await send(owner.usdb.write.approve([p.win.address, parseEther("1000")]));
   await send(owner.win.write.reward([a(8), parseEther("500")]));
   await measure("WIN", "fund", "", "user", owner.win.write.fund([parseEther("100")]));
+  await permits.fund(parseEther("100"));
   await measure("WIN", "redeem", "", "user", staker.win.write.redeem([parseEther("100")]));
   await send(owner.usdb.write.approve([p.win1.address, parseEther("500")]));
   await send(owner.win1.write.reward([a(8), parseEther("500")]));

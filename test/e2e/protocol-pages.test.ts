@@ -72,8 +72,8 @@ describe("protocol pages", () => {
     await open("stake");
     await connectWallet(page);
     await page.getByTestId("stake-amount").fill("100");
-    await page.getByTestId("stake-approve").click();
-    await expect.poll(() => page.getByTestId("stake-approve").getAttribute("data-approved"), { timeout: 30_000 }).toBe("true");
+    // No approval step: the wallet signs a permit and the stake is one transaction.
+    await expect.poll(() => page.getByTestId("stake-permit-hint").getAttribute("data-permit"), { timeout: 20_000 }).toBe("true");
     await page.getByTestId("stake-submit").click();
     await expect.poll(() => page.getByTestId("stake-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");
     await expect.poll(() => page.getByTestId("stake-item").count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -102,9 +102,8 @@ describe("protocol pages", () => {
     await item.locator("summary").click();
     await item.getByTestId("accelerate-days").fill("1");
     await expect.poll(() => item.getByTestId("accelerate-quote").textContent(), { timeout: 20_000 }).toMatch(/USDB/);
-    await item.getByTestId("accelerate-approve").click();
     await expect
-      .poll(() => item.getByTestId("accelerate-approve").getAttribute("data-approved"), { timeout: 30_000 })
+      .poll(() => item.getByTestId("accelerate-permit-hint").getAttribute("data-permit"), { timeout: 20_000 })
       .toBe("true");
     await item.getByTestId("accelerate-submit").click();
     await expect.poll(() => item.getByTestId("profit-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");

@@ -28,10 +28,10 @@ describe("transaction runner", () => {
     await page.goto(`${webUrl}#/pages/protocol/stake`);
     await connectWallet(page);
     await page.getByTestId("stake-amount").fill("10");
-    // With automine off the approval stays in the mempool: submitted, not yet mined.
+    // With automine off the stake stays in the mempool: signed, submitted, not yet mined.
     await chain.rpc("evm_setAutomine", [false]);
     try {
-      await page.getByTestId("stake-approve").click();
+      await page.getByTestId("stake-submit").click();
       await expect
         .poll(() => page.getByTestId("stake-status").getAttribute("data-phase"), { timeout: 30_000 })
         .toBe("confirming");
@@ -43,16 +43,15 @@ describe("transaction runner", () => {
         .poll(() => page.getByTestId("stake-status").getAttribute("data-phase"), { timeout: 30_000 })
         .toBe("confirming");
       expect(await page.getByTestId("stake-status-hash").getAttribute("title")).toBe(hash);
-      expect(await page.getByTestId("stake-approve").getAttribute("data-approved")).toBe("false");
+      expect(await page.getByTestId("stake-item").count()).toBe(0);
       await screenshot(page, "protocol-pending-after-reload");
       await chain.rpc("evm_mine");
     } finally {
       await chain.rpc("evm_setAutomine", [true]);
     }
     await expect.poll(() => page.getByTestId("stake-status").getAttribute("data-phase"), { timeout: 30_000 }).toBe("confirmed");
-    // The runner refreshed the reads: the allowance now covers the amount typed again.
-    await page.getByTestId("stake-amount").fill("10");
-    await expect.poll(() => page.getByTestId("stake-approve").getAttribute("data-approved"), { timeout: 30_000 }).toBe("true");
+    // The runner refreshed the reads: the new position is listed.
+    await expect.poll(() => page.getByTestId("stake-item").count(), { timeout: 30_000 }).toBe(1);
     await context.close();
   });
 });

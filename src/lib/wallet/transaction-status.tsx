@@ -1,13 +1,13 @@
 import { shortenAddress } from "@domain/address";
 import { useTranslation } from "react-i18next";
-import type { TxState } from "./use-transactor";
+import { isBusy, type TxState } from "./use-transactor";
 
 /** The runner's state as a line the user can read, with the explorer link once submitted. */
 export function TransactionStatus({ state, testId = "tx-status" }: { state: TxState; testId?: string }) {
   const { t } = useTranslation();
   if (state.phase === "idle") return null;
   const failed = state.phase === "rejected" || state.phase === "reverted" || state.phase === "failed";
-  const busy = state.phase === "waiting" || state.phase === "submitted" || state.phase === "confirming";
+  const busy = isBusy(state.phase);
   return (
     <div
       className={failed ? "alert" : "status-line"}

@@ -10,11 +10,28 @@ import { clearPendingTx, loadPendingTx, savePendingTx } from "./pending-tx";
 import { decodeRevert, parseTxError } from "./tx-error";
 
 /**
- * The phases of one write: waiting for the wallet → submitted (hash known) → confirming (waiting
- * for the receipt) → confirmed, or rejected (the user said no), reverted (the chain said no,
- * with the decoded custom error) or failed (anything else: RPC down, wrong network).
+ * The phases of one write: signing (a permit the transaction carries, when it needs one) →
+ * waiting for the wallet → submitted (hash known) → confirming (waiting for the receipt) →
+ * confirmed, or rejected (the user said no), reverted (the chain said no, with the decoded custom
+ * error) or failed (anything else: RPC down, wrong network).
  */
-export type TxPhase = "idle" | "waiting" | "submitted" | "confirming" | "confirmed" | "rejected" | "reverted" | "failed";
+export type TxPhase =
+  "idle" | "signing" | "waiting" | "submitted" | "confirming" | "confirmed" | "rejected" | "reverted" | "failed";
+
+/**
+ * What `run` hands its `send`: a send that signs first reports when the signature is done; a send
+ * of an EIP-5792 batch reports the batch's id once the wallet took it (kept for a reload), and
+ * resolves the hash of the transaction that carried its last call (use-batch-calls.ts).
+ */
+export interface TxSendSteps {
+  signed: () => void;
+  batchSent: (callsId: string) => void;
+}
+
+export interface TxRunOptions {
+  /** The send asks for a signature before the transaction (an ERC-2612 permit): start in "signing". */
+  signsFirst?: boolean;
+}
 
 export interface TxState {
   phase: TxPhase;
@@ -42,7 +59,7 @@ export interface TransactorOptions {
 const WAGMI_READS = new Set(["readContract", "readContracts", "balance", "token", "blockNumber"]);
 
 export function isBusy(phase: TxPhase): boolean {
-  return phase === "waiting" || phase === "submitted" || phase === "confirming";
+  return phase === "signing" || phase === "waiting" || phase === "submitted" || phase === "confirming";
 }
 
 /**
@@ -70,8 +87,8 @@ export function useTransactor({ key, abi, onConfirmed, explainRevert }: Transact
           ...IDLE,
           phase: "confirming",
           label: resumable.label,
-          hash: resumable.hash,
-          explorerUrl: explorerTxLink(resumable.hash),
+          hash: resumable.hash ?? null,
+          explorerUrl: resumable.hash ? explorerTxLink(resumable.hash) : null,
         }
       : IDLE,
   );
@@ -129,11 +146,21 @@ export function useTransactor({ key, abi, onConfirmed, explainRevert }: Transact
   );
 
   const run = useCallback(
-    async (label: string, send: () => Promise<Hash>): Promise<TransactionReceipt | null> => {
-      setState({ ...IDLE, phase: "waiting", label });
+    async (
+      label: string,
+      send: (steps: TxSendSteps) => Promise<Hash>,
+      options: TxRunOptions = {},
+    ): Promise<TransactionReceipt | null> => {
+      setState({ ...IDLE, phase: options.signsFirst ? "signing" : "waiting", label });
       let hash: Hash;
       try {
-        hash = await send();
+        hash = await send({
+          signed: () => setState((s) => ({ ...s, phase: "waiting" })),
+          batchSent: (callsId) => {
+            savePendingTx(key, { callsId, label, chainId: config.state.chainId, submittedAt: Date.now() });
+            setState((s) => ({ ...s, phase: "confirming" }));
+          },
+        });
       } catch (error) {
         const parsed = parseTxError(error, abiRef.current);
         const failure =
@@ -160,8 +187,28 @@ export function useTransactor({ key, abi, onConfirmed, explainRevert }: Transact
   useEffect(() => {
     if (resumed.current || !resumable) return;
     resumed.current = true;
-    void settle(resumable.hash, resumable.label);
-  }, [resumable, settle]);
+    if (resumable.hash) {
+      void settle(resumable.hash, resumable.label);
+      return;
+    }
+    // A batch sent before the reload: its transaction's hash comes from the wallet's status.
+    const callsId = resumable.callsId!;
+    void (async () => {
+      let hash: Hash;
+      try {
+        const { batchTransactionHash } = await import("./batch-status");
+        hash = await batchTransactionHash(config, callsId);
+      } catch (error) {
+        const failure = parseTxError(error, abiRef.current);
+        clearPendingTx(key);
+        setState((s) => ({ ...s, phase: "failed", error: failure.message }));
+        return;
+      }
+      savePendingTx(key, { hash, label: resumable.label, chainId: config.state.chainId, submittedAt: Date.now() });
+      setState((s) => ({ ...s, hash, explorerUrl: explorerTxLink(hash) }));
+      await settle(hash, resumable.label);
+    })();
+  }, [resumable, settle, config, key]);
 
   const reset = useCallback(() => setState(IDLE), []);
   return { state, run, reset, busy: isBusy(state.phase) };

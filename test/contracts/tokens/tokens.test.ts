@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEther, parseUnits, zeroAddress } from "viem";
 import { MINTER_ROLE } from "../../../scripts/protocol/deploy-protocol";
 import { eventOf, revertsWith, world } from "../support/fixture";
+import { signPermit } from "../support/permit";
 
 describe("PEX and USDB (MintableToken)", () => {
   it("answer the token interface with their initial supply minted to the admin", async () => {
@@ -37,6 +38,24 @@ describe("PEX and USDB (MintableToken)", () => {
     const receipt = await w.send(w.of(w.alice).pex.write.mint([w.alice.account.address, 1n]));
     expect(eventOf(receipt, w.pex, "Transfer").args.from).toBe(zeroAddress);
     expect(await w.pex.read.balanceOf([w.alice.account.address])).toBe(1n);
+  });
+
+  it("take ERC-2612 permits under their own name; TestUSDT, like the real USDT, takes none", async () => {
+    const w = await world();
+    for (const [token, name] of [
+      [w.pex, "PEX"],
+      [w.usdb, "USDB"],
+    ] as const) {
+      const [, domainName, version, chainId, verifyingContract] = await token.read.eip712Domain();
+      expect({ domainName, version, chainId, verifyingContract }).toEqual({ domainName: name, version: "1", chainId: 31337n, verifyingContract: token.address });
+      const permit = await signPermit(w, token, w.alice, w.bob.account.address, 9n);
+      await w.send(token.write.permit([w.alice.account.address, w.bob.account.address, 9n, permit.deadline, permit.v, permit.r, permit.s]));
+      expect(await token.read.allowance([w.alice.account.address, w.bob.account.address])).toBe(9n);
+      expect(await token.read.nonces([w.alice.account.address])).toBe(1n);
+    }
+    // The app tells tokens with permits from those without by this: USDT needs an approval.
+    const usdtAbi = w.usdt.abi as readonly { name?: string }[];
+    expect(usdtAbi.some((item) => item.name === "permit" || item.name === "nonces")).toBe(false);
   });
 
   it("holders can burn their own tokens", async () => {

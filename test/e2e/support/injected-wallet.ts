@@ -16,10 +16,17 @@ export type WalletStyle = "both" | "eip6963" | "metamask" | "bare";
  * node signs and sends for its unlocked accounts but refuses the wallet-only calls
  * (eth_requestAccounts, chain switching, permissions): those are answered here, everything
  * else is forwarded to the node. `window.__walletCalls` records every method the page calls.
+ *
+ * With `eip5792`, it also takes calls in batches, as a wallet with EIP-5792 does: it answers
+ * `wallet_getCapabilities`, runs a `wallet_sendCalls` batch for real by sending its calls to the
+ * node in order (one prompt, recorded once; the calls' own sends are not), and reports it by id
+ * through `wallet_getCallsStatus` from the node's receipts, also after a reload. It is an account, not a smart
+ * wallet, so it reports atomic execution as unsupported. Without `eip5792` these methods are
+ * refused as unsupported, like a wallet that predates the standard.
  */
 export async function injectWallet(
   context: BrowserContext,
-  opts: { address: string; rpcUrl: string; chainId?: number; style?: WalletStyle; count?: number },
+  opts: { address: string; rpcUrl: string; chainId?: number; style?: WalletStyle; count?: number; eip5792?: boolean },
 ) {
   const config = {
     address: opts.address.toLowerCase(),
@@ -27,6 +34,7 @@ export async function injectWallet(
     chainId: `0x${(opts.chainId ?? 31337).toString(16)}`,
     style: opts.style ?? "both",
     count: opts.count ?? 1,
+    eip5792: opts.eip5792 ?? false,
   };
   await context.addInitScript((cfg: typeof config) => {
     type Listener = (...args: unknown[]) => void;
@@ -55,6 +63,9 @@ export async function injectWallet(
         if (json.error) throw Object.assign(new Error(json.error.message), { code: json.error.code, data: json.error.data });
         return json.result;
       };
+      // EIP-5792 batches this wallet sent, by id: their calls' hashes, of how many.
+      type StoredBatch = { hashes: string[]; total: number; failed: boolean };
+      const BATCH_PREFIX = `__testWallet.batch.${n}.`;
       const emit = (event: string, ...args: unknown[]) => {
         if (withEvents) listeners.get(event)?.forEach((l) => l(...args));
       };
@@ -85,6 +96,57 @@ export async function injectWallet(
             case "wallet_getPermissions":
               if (!withEvents) throw unsupported(method);
               return connected ? [{ parentCapability: "eth_accounts" }] : [];
+            case "wallet_getCapabilities":
+              if (!cfg.eip5792) throw unsupported(method);
+              return { [cfg.chainId]: { atomic: { status: "unsupported" } } };
+            case "wallet_sendCalls": {
+              if (!cfg.eip5792) throw unsupported(method);
+              const [batch] = params as [{ calls: { to: string; data?: string; value?: string }[]; atomicRequired?: boolean }];
+              if (batch.atomicRequired) throw Object.assign(new Error("Atomic execution is not supported"), { code: 5760 });
+              const id = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+              // Every call goes to the node at once, in order, with a fixed gas limit: a later call
+              // cannot be estimated before the earlier ones are mined (its approval is not there yet).
+              const sent: StoredBatch = { hashes: [], total: batch.calls.length, failed: false };
+              for (const call of batch.calls) {
+                const tx = {
+                  from: cfg.address,
+                  to: call.to,
+                  data: call.data ?? "0x",
+                  gas: "0xf4240",
+                  value: call.value ?? "0x0",
+                };
+                try {
+                  sent.hashes.push((await forward("eth_sendTransaction", [tx])) as string);
+                } catch {
+                  sent.failed = true;
+                  break;
+                }
+              }
+              // Kept where a reload of the page does not lose it, as a wallet keeps its own history.
+              sessionStorage.setItem(BATCH_PREFIX + id, JSON.stringify(sent));
+              return { id };
+            }
+            case "wallet_getCallsStatus": {
+              if (!cfg.eip5792) throw unsupported(method);
+              const id = (params as [string])[0];
+              const stored = sessionStorage.getItem(BATCH_PREFIX + id);
+              if (!stored) throw Object.assign(new Error("Unknown bundle id"), { code: 5730 });
+              const sent = JSON.parse(stored) as StoredBatch;
+              const receipts = (await Promise.all(sent.hashes.map((h) => forward("eth_getTransactionReceipt", [h])))) as ({
+                status: string;
+              } | null)[];
+              const mined = receipts.filter((r): r is { status: string } => r !== null);
+              const status = sent.failed
+                ? 400
+                : mined.length < sent.total
+                  ? 100
+                  : mined.every((r) => r.status === "0x1")
+                    ? 200
+                    : mined.every((r) => r.status === "0x0")
+                      ? 500
+                      : 600;
+              return { version: "2.0.0", id, chainId: cfg.chainId, atomic: false, status, receipts: mined };
+            }
             case "wallet_revokePermissions":
               if (!withEvents) throw unsupported(method);
               setConnected(false);

@@ -68,6 +68,40 @@ describe("transaction runner", () => {
     expect(getToast()?.text).toBe("Transaction confirmed");
   });
 
+  it("a send that signs a permit first goes signing → waiting → confirming; a refused signature is a rejection", async () => {
+    chain.waitForTransactionReceipt.mockResolvedValue({ status: "success", blockNumber: 5n, transactionHash: HASH });
+    const { result } = setup();
+    let sign!: () => void;
+    let send!: (hash: `0x${string}`) => void;
+    let done!: Promise<unknown>;
+    act(() => {
+      done = result.current.run(
+        "stake",
+        async ({ signed }) => {
+          await new Promise<void>((r) => (sign = r));
+          signed();
+          return new Promise((r) => (send = r));
+        },
+        { signsFirst: true },
+      );
+    });
+    expect(result.current.state.phase).toBe("signing");
+    expect(result.current.busy).toBe(true);
+    await act(async () => sign());
+    expect(result.current.state.phase).toBe("waiting");
+    await act(async () => {
+      send(HASH);
+      await done;
+    });
+    expect(result.current.state.phase).toBe("confirmed");
+    await act(async () => {
+      await result.current.run("stake", () => Promise.reject(Object.assign(new Error("User rejected"), { code: 4001 })), {
+        signsFirst: true,
+      });
+    });
+    expect(result.current.state).toMatchObject({ phase: "rejected", hash: null });
+  });
+
   it("reports a rejection in the wallet without a hash", async () => {
     const { result } = setup();
     await act(async () => {

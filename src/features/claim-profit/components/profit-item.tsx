@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
-import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
+import { feeCeiling } from "@domain/permit";
 import { FigureList } from "@/components/protocol/figure-list";
 import { TextField } from "@/components/ui/text-field";
-import { useWriteSpexAccelerateProfit, useWriteSpexClaimProfit } from "@generated/hooks/spex";
-import { protocolAddress } from "@/lib/protocol/addresses";
+import { useWriteSpexClaimProfit } from "@generated/hooks/spex";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { formatChainTime } from "@/lib/protocol/time";
-import { formatToken } from "@/lib/protocol/token-amount";
+import { exactTokenText, formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
+import { useAccelerate } from "../hooks/use-accelerate";
 import { useAccelerationQuote } from "../hooks/use-claim-reads";
 import { parseDays, remainingDays } from "../utils/days";
 
@@ -25,7 +25,10 @@ export interface ProfitStake {
   warmupEnds: bigint;
 }
 
-/** One position: its computed profit and claim; accelerate by days with the USDB fee quoted first. */
+/**
+ * One position: its computed profit and claim; accelerate by days with the USDB fee quoted first,
+ * in one transaction (a USDB permit signed in the wallet, or the allowance there is).
+ */
 export function ProfitItem({
   stake,
   account,
@@ -43,16 +46,13 @@ export function ProfitItem({
   const [daysText, setDaysText] = useState("");
   const tx = useProtocolTx(`profit-${stake.id}`);
   const claim = useWriteSpexClaimProfit();
-  const accelerate = useWriteSpexAccelerateProfit();
-  const spex = protocolAddress.spex!;
-  const usdb = protocolAddress.usdb!;
+  const { accelerate, covers, batched, allowanceKnown } = useAccelerate(account, tx.run);
   const remaining = remainingDays(maxDays, stake.acceleratedDays);
   const days = parseDays(daysText, remaining);
   const quote = useAccelerationQuote(stake.id, days);
   const fee = quote.data?.[1] ?? null;
   // The fee is priced from the PEX average; while it is refused, the quote says why.
   const refusal = priceRefusalOf(quote.error);
-  const allowance = useAllowance(usdb, account, spex);
   const inWarmup = now !== undefined && BigInt(now) < stake.warmupEnds;
   return (
     <li data-testid="profit-item" data-id={stake.id.toString()}>
@@ -109,35 +109,33 @@ export function ProfitItem({
               ? t("protocol.profit.quote", { reward: formatToken(quote.data[0], 18, 6), fee: formatToken(quote.data[1], 18, 4) })
               : t("protocol.profit.quoteHint")}
         </p>
-        <ol className="steps">
-          <li className="steps__item">
-            <ApproveStep
-              token={usdb}
-              spender={spex}
-              owner={account}
-              amount={fee}
-              symbol="USDB"
-              run={tx.run}
-              busy={tx.busy || !canWrite}
-              testId="accelerate-approve"
-            />
-          </li>
-          <li className="steps__item">
-            <button
-              type="button"
-              className="btn btn--primary btn--block"
-              disabled={!canWrite || tx.busy || days === null || fee === null || !allowanceCovers(allowance.data, fee)}
-              onClick={async () => {
-                if (days === null) return;
-                const receipt = await tx.run("accelerate", () => accelerate.writeContractAsync({ args: [stake.id, days] }));
-                if (receipt) setDaysText("");
-              }}
-              data-testid="accelerate-submit"
-            >
-              {t("protocol.profit.accelerateSubmit")}
-            </button>
-          </li>
-        </ol>
+        {fee !== null && allowanceKnown ? (
+          <p
+            className="muted"
+            data-testid="accelerate-permit-hint"
+            data-permit={covers(fee) ? "false" : batched ? "batch" : "true"}
+          >
+            {covers(fee)
+              ? t("protocol.permit.covered", { amount: exactTokenText(fee, 18), symbol: "USDB" })
+              : t(batched ? "protocol.permit.batchCeiling" : "protocol.permit.ceiling", {
+                  amount: exactTokenText(feeCeiling(fee), 18),
+                  symbol: "USDB",
+                })}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={!canWrite || tx.busy || days === null || fee === null || !allowanceKnown}
+          onClick={async () => {
+            if (days === null || fee === null) return;
+            const receipt = await accelerate(stake.id, days, fee);
+            if (receipt) setDaysText("");
+          }}
+          data-testid="accelerate-submit"
+        >
+          {t("protocol.profit.accelerateSubmit")}
+        </button>
       </details>
       <TransactionStatus state={tx.state} testId="profit-status" />
     </li>

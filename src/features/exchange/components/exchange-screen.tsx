@@ -20,6 +20,7 @@ import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { useTradeLimits } from "@/lib/protocol/use-trade-limits";
 import { useWriteContract } from "@/lib/wallet/lazy-write";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
+import { useBatchCalls } from "@/lib/wallet/use-batch-calls";
 import { usePools } from "../hooks/use-pools";
 import { getAmountsOut, priceImpactBps } from "../utils/swap-math";
 import { routeHops, routerFunction, SWAP_TOKENS, swapRoute, type SwapToken } from "../utils/swap-route";
@@ -56,6 +57,7 @@ export function ExchangeScreen() {
   const sellToken = sell === "ETH" ? undefined : tokenAddress[sell];
   const allowance = useAllowance(sellToken, address, router);
   const tx = useProtocolTx("swap");
+  const batch = useBatchCalls();
   const { writeContractAsync } = useWriteContract();
   if (isError && !pools) return <LoadError onRetry={() => void refetch()} busy={isFetching} />;
   if (!pools?.ETH || !pex || !weth || !router) return <PageSpinner />;
@@ -75,6 +77,8 @@ export function ExchangeScreen() {
   const impact = amount === null || out === null || !hops ? null : priceImpactBps(amount, out, hops);
   const minOut = out !== null && slippageBps !== null ? minAfterSlippage(out, slippageBps) : null;
   const approved = sell === "ETH" || allowanceCovers(allowance.data, amount);
+  // The router's allowance and the swap as one batch (one prompt) where the wallet takes them.
+  const batched = !approved && batch.supported;
   const ready = amount !== null && minOut !== null && minOut > 0n && deadlineMinutes !== null && now !== undefined && address;
 
   const pick = (side: "sell" | "buy", token: SwapToken) => {
@@ -95,21 +99,29 @@ export function ExchangeScreen() {
     const path = route.map((s) => tokenAddress[s]!);
     const to = address as Address;
     const fn = routerFunction(sell, buy);
-    const receipt = await tx.run("swap", () =>
-      fn === "swapExactETHForTokens"
-        ? writeContractAsync({
-            address: router,
-            abi: uniswapRouterAbi,
-            functionName: fn,
-            args: [minOut, path, to, deadline],
-            value: amount,
-          })
-        : writeContractAsync({
-            address: router,
-            abi: uniswapRouterAbi,
-            functionName: fn,
-            args: [amount, minOut, path, to, deadline],
-          }),
+    const receipt = await tx.run("swap", (steps) =>
+      batched && sellToken && fn !== "swapExactETHForTokens"
+        ? batch.send(
+            [
+              { to: sellToken, abi: erc20Abi, functionName: "approve", args: [router, amount] },
+              { to: router, abi: uniswapRouterAbi, functionName: fn, args: [amount, minOut, path, to, deadline] },
+            ],
+            steps,
+          )
+        : fn === "swapExactETHForTokens"
+          ? writeContractAsync({
+              address: router,
+              abi: uniswapRouterAbi,
+              functionName: fn,
+              args: [minOut, path, to, deadline],
+              value: amount,
+            })
+          : writeContractAsync({
+              address: router,
+              abi: uniswapRouterAbi,
+              functionName: fn,
+              args: [amount, minOut, path, to, deadline],
+            }),
     );
     if (receipt) setText("");
   };
@@ -168,7 +180,7 @@ export function ExchangeScreen() {
       <WalletGate>
         {wallet ? (
           <ol className="steps">
-            {sellToken ? (
+            {sellToken && !batch.supported ? (
               <li className="steps__item">
                 <ApproveStep
                   token={sellToken}
@@ -186,9 +198,10 @@ export function ExchangeScreen() {
               <button
                 type="button"
                 className="btn btn--primary btn--block"
-                disabled={tx.busy || !ready || !approved}
+                disabled={tx.busy || !ready || !(approved || batched)}
                 onClick={() => void swap()}
                 data-testid="swap-submit"
+                data-batch={batched ? "true" : "false"}
               >
                 {t("protocol.exchange.swap")}
               </button>

@@ -1,20 +1,23 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Address } from "viem";
+import { erc20Abi, type Address } from "viem";
 import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { WalletGate } from "@/components/protocol/chain-guard";
+import { gameAbi } from "@generated/abi/game";
 import { useWriteGameDeposit, useWriteGameWithdraw } from "@generated/hooks/game";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
+import { useBatchCalls } from "@/lib/wallet/use-batch-calls";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import type { LotteryData } from "../hooks/use-lottery";
 import { gameAddress, LOTTERY_ERRORS_ABI } from "../utils/game";
 import { GameRecords, type PendingRecord } from "./game-records";
 
 /**
- * Recharge (wallet → game balance: approve exactly, then deposit) or Withdraw (game balance →
- * wallet), with the records of that type: Pending while the transaction is on its way, Success
- * once its event is on chain.
+ * Recharge (wallet → game balance: approve exactly, then deposit; one batch and one prompt where
+ * the wallet takes EIP-5792 calls, as USDT has no permit) or Withdraw (game balance → wallet),
+ * with the records of that type: Pending while the transaction is on its way, Success once its
+ * event is on chain.
  */
 export function GameTransfer({
   mode,
@@ -39,22 +42,32 @@ export function GameTransfer({
   const deposit = useWriteGameDeposit();
   const withdraw = useWriteGameWithdraw();
   const allowance = useAllowance(lottery.token, account, gameAddress);
+  const batch = useBatchCalls();
   const max = mode === "recharge" ? lottery.walletBalance : lottery.player?.balance;
   const amount = validTokenAmount(text, lottery.decimals, max);
+  const needsApproval = mode === "recharge" && !allowanceCovers(allowance.data, amount);
+  const batched = needsApproval && batch.supported;
   const send = async () => {
     if (amount === null) return;
     setPending({ type: mode, amount });
     try {
-      await tx.run(mode, () =>
-        mode === "recharge"
-          ? deposit.writeContractAsync({ args: [lottery.token, amount] })
-          : withdraw.writeContractAsync({ args: [lottery.token, amount] }),
+      await tx.run(mode, (steps) =>
+        batched
+          ? batch.send(
+              [
+                { to: lottery.token, abi: erc20Abi, functionName: "approve", args: [gameAddress!, amount] },
+                { to: gameAddress!, abi: gameAbi, functionName: "deposit", args: [lottery.token, amount] },
+              ],
+              steps,
+            )
+          : mode === "recharge"
+            ? deposit.writeContractAsync({ args: [lottery.token, amount] })
+            : withdraw.writeContractAsync({ args: [lottery.token, amount] }),
       );
     } finally {
       setPending(null);
     }
   };
-  const needsApproval = mode === "recharge" && !allowanceCovers(allowance.data, amount);
   return (
     <div data-testid={`lottery-${mode}`}>
       <WalletGate>
@@ -75,7 +88,7 @@ export function GameTransfer({
             disabled={tx.busy}
             testId={`lottery-${mode}-amount`}
           />
-          {mode === "recharge" ? (
+          {mode === "recharge" && !batch.supported ? (
             <ApproveStep
               token={lottery.token}
               spender={gameAddress!}
@@ -91,8 +104,9 @@ export function GameTransfer({
           <button
             type="submit"
             className="btn btn--primary btn--block"
-            disabled={amount === null || tx.busy || needsApproval}
+            disabled={amount === null || tx.busy || (needsApproval && !batched)}
             data-testid={`lottery-${mode}-submit`}
+            data-batch={batched ? "true" : "false"}
           >
             {t(mode === "recharge" ? "lottery.transfer.recharge" : "lottery.transfer.withdraw")}
           </button>

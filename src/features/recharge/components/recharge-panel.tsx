@@ -17,6 +17,7 @@ import {
   useWriteTestUsdtApprove,
 } from "@generated/contracts";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
+import { useBatchCalls } from "@/lib/wallet/use-batch-calls";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import { useRegisterRecharge } from "../api/register-recharge";
 import { newReference } from "../utils/new-reference";
@@ -25,9 +26,11 @@ const ERRORS_ABI = [...testUsdtAbi, ...gameAbi] as Abi;
 const TOKEN_DECIMALS = USDT_DECIMALS;
 
 /**
- * Approve (exactly the amount, as its own step) and `recharge(token, random, amount)` on the game
- * contract, after registering the intent with the server. The server's chain watcher credits the
- * balance; the records below show Pending until then.
+ * Approve (exactly the amount) and `recharge(token, random, amount)` on the game contract, after
+ * registering the intent with the server: one batch and one prompt where the wallet takes EIP-5792
+ * calls, else the approval as its own step (USDT has no permit). No approval step when the
+ * allowance covers the amount. The server's chain watcher credits the balance; the records below
+ * show Pending until then.
  */
 export function RechargePanel({ account }: { account: string | null }) {
   const { t } = useTranslation();
@@ -47,6 +50,7 @@ export function RechargePanel({ account }: { account: string | null }) {
   const { writeContractAsync: recharge } = useWriteGameRecharge();
   const intent = useRegisterRecharge();
   const tx = useTransactor({ key: "usdt-recharge", abi: ERRORS_ABI });
+  const batch = useBatchCalls();
 
   if (!usdt || !game) {
     return (
@@ -94,7 +98,19 @@ export function RechargePanel({ account }: { account: string | null }) {
     } catch {
       return; // the API client has shown the server's message
     }
-    const receipt = await tx.run("recharge", () => recharge({ args: [usdt, BigInt(reference), amount] }));
+    const args = [usdt, BigInt(reference), amount] as const;
+    const receipt =
+      needsApproval && batch.supported
+        ? await tx.run("recharge", (steps) =>
+            batch.send(
+              [
+                { to: usdt, abi: testUsdtAbi, functionName: "approve", args: [game, amount] },
+                { to: game, abi: gameAbi, functionName: "recharge", args },
+              ],
+              steps,
+            ),
+          )
+        : await tx.run("recharge", () => recharge({ args }));
     if (receipt) setAmountText("");
   };
 
@@ -126,30 +142,33 @@ export function RechargePanel({ account }: { account: string | null }) {
         data-testid="usdt-amount"
       />
       <ol className="steps">
-        <li className={needsApproval ? "steps__item" : "steps__item steps__item--done"}>
-          <button
-            type="button"
-            className="btn btn--secondary btn--block"
-            disabled={busy || wrongWallet || amount === null || overBalance || !needsApproval}
-            onClick={() => void doApprove()}
-            data-testid="approve-usdt"
-          >
-            {amount !== null && !needsApproval
-              ? t("recharge.approved")
-              : amount === null
-                ? t("recharge.approveStep")
-                : t("recharge.approve", { amount: formatUnits(amount, TOKEN_DECIMALS, 2) })}
-          </button>
-        </li>
+        {batch.supported ? null : (
+          <li className={needsApproval ? "steps__item" : "steps__item steps__item--done"}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--block"
+              disabled={busy || wrongWallet || amount === null || overBalance || !needsApproval}
+              onClick={() => void doApprove()}
+              data-testid="approve-usdt"
+            >
+              {amount !== null && !needsApproval
+                ? t("recharge.approved")
+                : amount === null
+                  ? t("recharge.approveStep")
+                  : t("recharge.approve", { amount: formatUnits(amount, TOKEN_DECIMALS, 2) })}
+            </button>
+          </li>
+        )}
         <li className="steps__item">
           <button
             type="button"
             className="btn btn--primary btn--block"
-            disabled={busy || wrongWallet || amount === null || overBalance || needsApproval}
+            disabled={busy || wrongWallet || amount === null || overBalance || (needsApproval && !batch.supported)}
             onClick={() => void doRecharge()}
             data-testid="confirm-recharge"
+            data-batch={needsApproval && batch.supported ? "true" : "false"}
           >
-            {t("recharge.confirm")}
+            {needsApproval && batch.supported ? t("recharge.approveAndConfirm") : t("recharge.confirm")}
           </button>
         </li>
       </ol>

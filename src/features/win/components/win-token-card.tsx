@@ -12,9 +12,13 @@ import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { useWriteContract } from "@/lib/wallet/lazy-write";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useVaultToken } from "../hooks/use-vault-token";
+import { WinFundForm } from "./win-fund-form";
 import { redeemQuote } from "../utils/redeem";
 
-/** One reward token (WIN or WIN1): balance, price, vault, and redeem for USDB (burns the tokens; no approval). */
+/**
+ * One reward token (WIN or WIN1): balance, price, vault, redeem for USDB (burns the tokens; no
+ * approval), and funding its vault with USDB.
+ */
 export function WinTokenCard({ token, symbol, redeem = true }: { token: Address | undefined; symbol: string; redeem?: boolean }) {
   const { t } = useTranslation();
   const address = useViewerAddress();
@@ -74,6 +78,7 @@ export function WinTokenCard({ token, symbol, redeem = true }: { token: Address 
             {t("protocol.win.redeem")}
           </button>
           <TransactionStatus state={tx.state} testId={`${id}-status`} />
+          <WinFundForm token={token} symbol={symbol} account={address} />
         </WalletGate>
       ) : null}
     </FigureCard>
