@@ -4,7 +4,10 @@
  * ADR-0190, "First screen from the server".
  */
 
-/** Where the web server answers: `?hash=<location.hash>&lang=<language>`, a FirstScreen or 204. */
+/**
+ * Where the web server answers: `?hash=<location.hash>&lang=<language>` (and `&wallet=1` from a
+ * browser that holds a wallet: sign-in is drawn as it shows there), a FirstScreen or 204.
+ */
 export const FIRST_SCREEN_PATH = "/first-screen";
 
 /** The API's envelope, as it sent it. */
@@ -54,4 +57,5 @@ export type RenderFirstScreen = (
   lang: string,
   callApi: FirstScreenApiCall,
   visitor?: FirstScreenVisitor | null,
+  browser?: { injectedWallet: boolean },
 ) => Promise<FirstScreen | null>;

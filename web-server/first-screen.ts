@@ -31,6 +31,7 @@ const querystring = {
   properties: {
     hash: { type: "string", maxLength: 512 },
     lang: { type: "string", maxLength: 8 },
+    wallet: { type: "string", enum: ["1"] },
   },
   required: ["hash", "lang"],
 } as const;
@@ -71,7 +72,7 @@ export async function firstScreen(
   // Not global: only a public screen is compressed (reply.compress below).
   await web.register(compress, { global: false, encodings: ["br", "gzip"] });
   const screens = new PublicScreens();
-  web.get<{ Querystring: { hash: string; lang: string } }>(
+  web.get<{ Querystring: { hash: string; lang: string; wallet?: "1" } }>(
     FIRST_SCREEN_PATH,
     { schema: { querystring } },
     async (request, reply) => {
@@ -79,18 +80,19 @@ export async function firstScreen(
       reply.header("cache-control", visitor ? "private, no-store" : "no-store");
       const { render } = opts;
       if (!render) return reply.code(204).send();
-      const { hash, lang } = request.query;
+      const { hash, lang, wallet } = request.query;
+      const browser = { injectedWallet: wallet === "1" };
       const draw = () => {
         const call = (method: "GET" | "POST", path: string, body?: string) =>
           callApi(opts.upstreams, request, { method, path: `${opts.apiPrefix}${path}`, body, token: visitor?.token });
-        return render(hash, lang, call, visitor).catch((err: unknown) => {
+        return render(hash, lang, call, visitor, browser).catch((err: unknown) => {
           request.log.warn({ err }, "first screen not drawn");
           return null;
         });
       };
       const screen = visitor
         ? await screens.drawPrivately(request.ip, draw)
-        : await screens.get(`${lang}\n${hash}`, request.ip, draw);
+        : await screens.get(`${lang}\n${wallet ?? ""}\n${hash}`, request.ip, draw);
       if (screen === null) return reply.code(204).send();
       reply.type("application/json; charset=utf-8");
       const body = JSON.stringify(screen);

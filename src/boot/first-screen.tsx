@@ -51,10 +51,10 @@ const resources: Resource = {};
  * API refused, or too many renders under way (the app then paints the page itself). Renders run
  * side by side: each has an i18next instance and a query cache of its own.
  */
-export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi, visitor = null) => {
+export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi, visitor = null, browser) => {
   if (underWay >= MAX_WAITING_RENDERS) return Promise.resolve(null);
   underWay += 1;
-  return render(hash, lang, callApi, visitor).finally(() => {
+  return render(hash, lang, callApi, visitor, browser ?? { injectedWallet: false }).finally(() => {
     underWay -= 1;
   });
 };
@@ -101,6 +101,7 @@ async function render(
   lang: string,
   callApi: ApiCall,
   visitor: FirstScreenVisitor | null,
+  browser: { injectedWallet: boolean },
 ): Promise<FirstScreen | null> {
   const page = landingOf(hash);
   if (!page || !isLanguage(lang) || !drawnFor(page.route, visitor !== null)) return null;
@@ -127,7 +128,7 @@ async function render(
       {children}
     </Router>
   );
-  const tree = <AppTree i18n={textsIn(lang)} queryClient={queryClient} router={router} />;
+  const tree = <AppTree i18n={textsIn(lang)} queryClient={queryClient} router={router} browser={browser} />;
   // The render reads the visitor's session where the browser reads its storage: the same keys.
   const session: Record<string, string> = visitor
     ? {

@@ -1,11 +1,17 @@
 import { type FirstLoadPlan, startFirstLoad } from "./first-load";
 import { FIRST_SCREEN_WAIT_MS, showFirstScreen, wantsFirstScreen } from "./show-first-screen";
+import { sendToSignIn } from "./sign-in-first";
 import { appStarter } from "./start-app";
 
 /** Written in by the build (scripts/vite-first-load.ts). */
 declare const __FIRST_LOAD_PLAN__: FirstLoadPlan;
 
 const app = appStarter(__FIRST_LOAD_PLAN__);
+try {
+  sendToSignIn();
+} catch {
+  // The app's own guard sends the visitor to sign in.
+}
 let firstScreen = false;
 try {
   firstScreen = wantsFirstScreen();

@@ -19,13 +19,15 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
  * that cannot answer it yet.
  *
  * For the pages config/landing-pages.ts names for this visitor (a signed-in visitor's drawn with
- * their session: ADR-0198), and sign-in only in a browser without a wallet.
+ * their session: ADR-0198); sign-in as it shows in this browser, with or without a wallet.
  */
 export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boolean, w: Window = window): Promise<void> {
   const page = firstLoadRoute(w.location.hash);
   if (!page || !wantsFirstScreen(w)) return;
   const lang = bootLanguage(w);
   const query = new URLSearchParams({ hash: w.location.hash, lang });
+  // Sign-in in a browser that holds a wallet is drawn as it shows there (no "get a wallet" hint).
+  if (page.route === "login" && knownInjectedWallets().length > 0) query.set("wallet", "1");
   // A signed-in visitor's screen is drawn with their session: in headers, never in the URL.
   const token = readStorage(w, storageKeys.token);
   const address = readStorage(w, storageKeys.address);
@@ -76,10 +78,7 @@ export function wantsFirstScreen(w: Window = window): boolean {
   const token = readStorage(w, storageKeys.token);
   // An address without a token: signed in as far as the app goes, but no session to draw with.
   if (!token && readStorage(w, storageKeys.address)) return false;
-  if (!drawnFor(page.route, Boolean(token))) return false;
-  // Sign-in tells a visitor without a wallet how to get one; only the browser knows if it holds one
-  // (a wallet app's browser does), so there the app draws the page itself.
-  return page.route !== "login" || knownInjectedWallets().length === 0;
+  return drawnFor(page.route, Boolean(token));
 }
 
 function stylesheet(doc: Document, href: string): Promise<void> {

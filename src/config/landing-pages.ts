@@ -1,4 +1,4 @@
-import { paths } from "./paths";
+import { paths, protocolMenus } from "./paths";
 
 /** The landing pages: the ones people open from a link or a home screen. */
 export type LandingRoute = "home" | "login" | "goodsDetail" | "assets" | "my";
@@ -36,4 +36,40 @@ export function landingOf(hash: string): { route: LandingRoute; search: URLSearc
 export function drawnFor(route: LandingRoute, signedIn: boolean): boolean {
   const audience = LANDING_AUDIENCE[route];
   return audience === "anyone" || (audience === "signed-in") === signedIn;
+}
+
+/**
+ * The pages behind sign-in (the router's `RequireAuth`; a test holds the two together): opened
+ * without a session, the app sends the visitor to sign in and back here afterwards. The boot
+ * script does the same before the app has arrived, so that such a link, shared into a wallet's
+ * browser, paints the sign-in screen from the web server at once (ADR-0200).
+ */
+export const SIGN_IN_FIRST: readonly string[] = [
+  paths.my,
+  paths.alloy,
+  paths.assets,
+  ...protocolMenus.filter((m) => m.id !== "dashboard").map((m) => m.path),
+  paths.recharge,
+  paths.nameAuthentication,
+  paths.bank,
+  paths.address,
+  paths.addressAdd,
+  paths.team,
+  paths.findPwd,
+  paths.alloyDetail,
+  paths.productRevenue,
+  paths.playerEarnings,
+  paths.quarterlyEarnings,
+  paths.incomeInvestment,
+];
+
+/**
+ * The path (and query) of a hash behind sign-in, to return to after signing in; null for any
+ * other. The console (`/admin/…`) is behind sign-in too, but an operator's link is not a shared
+ * one: the app decides there as before.
+ */
+export function signInFirst(hash: string): string | null {
+  const route = hash.replace(/^#/, "");
+  const [path = ""] = route.split("?");
+  return SIGN_IN_FIRST.includes(path) ? route : null;
 }

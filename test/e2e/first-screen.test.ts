@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
+import { injectWallet } from "./support/injected-wallet";
 import { httpSession, storeSession } from "./support/shop-fixtures";
 
 const webUrl = inject("webUrl");
@@ -158,6 +159,31 @@ describe("a landing page's first screen, from the web server", () => {
       await page.close();
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a protocol page shared into a wallet's browser, without a session: sign-in from the server at once, no protocol or wallet code before it paints", async () => {
+    const context = await phoneContext(browser);
+    await injectWallet(context, { address: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8", rpcUrl: inject("rpcUrl") });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const { release } = await openHeld(page, "#/pages/protocol/stake?lang=cn");
+    await expect.poll(() => root(page).getAttribute("data-first-screen")).toBe("");
+    // The app's guard, done by the boot script: sign-in, and the page to come back to.
+    expect(await page.evaluate(() => window.location.hash)).toBe("#/pages/login/login?lang=cn");
+    expect(await page.evaluate(() => localStorage.getItem("redirect"))).toBe("/pages/protocol/stake?lang=cn");
+    expect(await page.locator("h1").textContent()).toBe("登录");
+    // Drawn as it shows in a browser that holds a wallet: no "get a wallet" hint.
+    expect(await page.getByTestId("no-wallet-hint").count()).toBe(0);
+    expect(scripts.filter((s) => /protocol|wallet-sign-in|rainbow|wagmi|viem/i.test(s))).toEqual([]);
+    await screenshot(page, "first-screen-protocol-link-in-wallet-browser");
+    release();
+    await expect.poll(() => root(page).getAttribute("inert")).toBeNull();
+    expect(await page.getByTestId("no-wallet-hint").count()).toBe(0);
+    expect(await shifts(page)).toEqual([]);
     await context.close();
   });
 });

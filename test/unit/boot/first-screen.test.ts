@@ -94,13 +94,20 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     expect(JSON.parse(block.textContent!)).toEqual(SCREEN_REPLY.state);
   });
 
-  it("not on sign-in in a browser that holds a wallet: only the browser knows, and the page says it", () => {
+  it("sign-in in a browser that holds a wallet: asked for as it shows there (wallet=1)", async () => {
     window.location.hash = "#/pages/login/login";
+    fetchMock.mockResolvedValue(screen(204));
     expect(wantsFirstScreen()).toBe(true);
+    await showFirstScreen(plan, () => false);
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), "http://x").searchParams.get("wallet")).toBeNull();
     vi.stubGlobal("ethereum", { request: () => Promise.resolve(null) });
-    expect(wantsFirstScreen()).toBe(false);
-    window.location.hash = "#/pages/index/index";
     expect(wantsFirstScreen()).toBe(true);
+    await showFirstScreen(plan, () => false);
+    expect(new URL(String(fetchMock.mock.calls[1]![0]), "http://x").searchParams.get("wallet")).toBe("1");
+    // Only sign-in differs with a wallet: home is asked for as it is.
+    window.location.hash = "#/pages/index/index";
+    await showFirstScreen(plan, () => false);
+    expect(new URL(String(fetchMock.mock.calls[2]![0]), "http://x").searchParams.get("wallet")).toBeNull();
   });
 
   it("for a signed-in visitor, their pages with their session in headers (never the URL); not sign-in", async () => {

@@ -7,7 +7,7 @@ import { Logo } from "@/components/ui/logo";
 import { env } from "@/config/env";
 import { isRegistrationPage, paths } from "@/config/paths";
 import { needsRegistration, takeRedirect } from "@/lib/session";
-import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
+import { useHasInjectedWallet } from "@/lib/browser-facts";
 import { ConnectButton } from "./connect-button";
 import { NetworkHelp } from "./network-help";
 import "./login-screen.css";
@@ -15,10 +15,6 @@ import "./login-screen.css";
 // The wallet stack (wagmi, RainbowKit, viem) is far larger than the rest of the app: it loads
 // only when the visitor asks to connect, so the login page itself paints at once.
 const loadWalletSignIn = () => import("./wallet-sign-in");
-
-function hasInjectedWallet(): boolean {
-  return knownInjectedWallets().length > 0;
-}
 
 /**
  * `registration` renders the registration form of a new address (from the register feature,
@@ -30,6 +26,7 @@ export function LoginScreen({ registration }: { registration?: (done: () => void
   const [WalletSignIn, setWalletSignIn] = useState(() => lazy(loadWalletSignIn));
   const [walletWanted, setWalletWanted] = useState(false);
   const [registering, setRegistering] = useState(() => Boolean(registration) && needsRegistration());
+  const injectedWallet = useHasInjectedWallet();
 
   const goOn = useCallback(() => {
     void navigate(takeRedirect() ?? paths.my, { replace: true });
@@ -102,7 +99,7 @@ export function LoginScreen({ registration }: { registration?: (done: () => void
           ) : (
             <ConnectButton onClick={() => setWalletWanted(true)} onPointerEnter={preload} />
           )}
-          {!hasInjectedWallet() && !env.walletConnectProjectId ? (
+          {!injectedWallet && !env.walletConnectProjectId ? (
             <p className="muted login__note" data-testid="no-wallet-hint">
               {t("login.noWallet")}
             </p>
