@@ -67,6 +67,8 @@ ready
     // The server's HTML is the app's first render: React takes it over instead of drawing it again.
     if (state) hydrateRoot(root, app);
     else createRoot(root).render(app);
+    // Confirmations, payouts and balances pushed by the server (issue 28): a chunk of its own, after the first render.
+    void import("@/lib/live-updates/start").then((live) => live.startLiveUpdatesForSession(queryClient));
   });
 
 // An ES module by syntax, not only by its imports: package.json says "type": "commonjs" (Hardhat
