@@ -8,6 +8,7 @@ import { preloadRoute } from "@/app/router";
 import { Toaster } from "@/components/ui/toaster";
 import { initI18n } from "@/lib/i18n";
 import { queryClient } from "@/lib/react-query";
+import { getToken, subscribeSession } from "@/lib/session";
 import "@/lib/service-worker/start";
 
 const root = document.getElementById("root");
@@ -67,9 +68,22 @@ ready
     // The server's HTML is the app's first render: React takes it over instead of drawing it again.
     if (state) hydrateRoot(root, app);
     else createRoot(root).render(app);
-    // Confirmations, payouts and balances pushed by the server (issue 28): a chunk of its own, after the first render.
-    void import("@/lib/live-updates/start").then((live) => live.startLiveUpdatesForSession(queryClient));
+    startLiveUpdatesOnceSignedIn();
   });
+
+/**
+ * Confirmations, payouts and balances pushed by the server (issue 28): a chunk of its own, loaded
+ * after the first render and only once there is a session, so a visitor's landing page loads none of it.
+ */
+function startLiveUpdatesOnceSignedIn() {
+  const start = () => {
+    if (!getToken()) return;
+    stopWaiting();
+    void import("@/lib/live-updates/start").then((live) => live.startLiveUpdatesForSession(queryClient));
+  };
+  const stopWaiting = subscribeSession(start);
+  start();
+}
 
 // An ES module by syntax, not only by its imports: package.json says "type": "commonjs" (Hardhat
 // needs it), so a file without exports is bundled as CommonJS, and every module it reaches is then
