@@ -153,7 +153,7 @@ export async function apiThroughput(): Promise<ApiThroughput> {
   }
 }
 
-async function signIn(apiUrl: string): Promise<string> {
+export async function signIn(apiUrl: string): Promise<string> {
   const account = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
   const nonce = (await (await fetch(`${apiUrl}/user/nonce`)).json()).data.nonce as string;
   const message = createSiweMessage({

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { httpSession, storeSession } from "../test/e2e/support/shop-fixtures";
 import { apiThroughput, type SideResult } from "./api-throughput";
+import { eventStreamMetrics } from "./event-streams";
 import { startBenchStack } from "./bench-stack";
 import { type BeforeTree, startBeforeTree } from "./before-tree";
 import { lighthouseRows } from "./lighthouse-rows";
@@ -117,6 +118,8 @@ async function main() {
   if (only.length === 0 || only.includes("web")) await webMetrics(rows);
   if (only.length === 0 || only.includes("api")) await apiMetrics(rows);
   if (only.length === 0 || only.includes("shop")) rows.push(...(await shopThroughput()));
+  // Live updates (issue 28): event latency on one process and three, and streams' cost to user/info.
+  if (only.length === 0 || only.includes("events")) rows.push(...(await eventStreamMetrics()));
 
   fs.mkdirSync(path.join("bench", "results"), { recursive: true });
   const result = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, rows };

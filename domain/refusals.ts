@@ -154,6 +154,9 @@ export const REFUSALS = {
   "products.notFound": "This product does not exist.",
 
   // Assets: debt, recharge, transfer, withdraw
+  "events.serverBusy": "Live updates are busy on this server: this page refreshes by itself a little later instead",
+  "events.tooManyStreams":
+    "At most {{max}} windows or devices may receive live updates at once: close one, or this page refreshes by itself a little later",
   "debt.blocksSpending":
     "Outstanding debt from a reversed recharge: orders, transfers and withdrawals are blocked until it is repaid",
   "recharge.referenceTaken": "This recharge reference is already registered: make a new one",

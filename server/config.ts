@@ -10,6 +10,7 @@ import { parseTrustProxy } from "../domain/trust-proxy";
 import { DEMO_ACCOUNTS } from "../domain/demo-accounts";
 import { isEvmAddress } from "../domain/evm-address";
 import { parseEncryptionKey } from "./lib/request-encryption";
+import { eventsConfigOf, eventsEnv } from "./config-events";
 
 /** Server configuration, parsed once from the environment: a bad value fails at start, loudly. */
 const envSchema = z.object({
@@ -209,10 +210,10 @@ const envSchema = z.object({
     .optional(),
   /** Gas the binder may spend per UTC day: 50M binds ~640 registrations (ADR-0149, the binder). */
   INVITE_BINDER_DAILY_GAS: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(50_000_000),
+  ...eventsEnv,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
-
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<Record<keyof z.infer<typeof envSchema>, string>> = {},
@@ -294,5 +295,6 @@ export function loadConfig(
     inviteBinderDailyGas: e.INVITE_BINDER_DAILY_GAS,
     inviteBinderPrivateKey: (e.INVITE_BINDER_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEV_INVITE_BINDER.privateKey : undefined)) as
       `0x${string}` | undefined,
+    ...eventsConfigOf(e),
   };
 }

@@ -7,6 +7,7 @@ import bankRoutes from "./modules/bank/bank.routes";
 import citiesRoutes from "./modules/cities/cities.routes";
 import codesRoutes from "./modules/codes/codes.routes";
 import earningsRoutes from "./modules/earnings/earnings.routes";
+import eventsRoutes from "./modules/events/events.routes";
 import healthRoutes from "./modules/health/health.routes";
 import identityRoutes from "./modules/identity/identity.routes";
 import invitesRoutes from "./modules/invites/invites.routes";
@@ -54,6 +55,7 @@ export const MODULE_ROUTES: FastifyPluginAsync[] = [
   transferRoutes,
   withdrawRoutes,
   rechargeRoutes,
+  eventsRoutes,
   lotteryRoutes,
   protocolRoutes,
   operatorsRoutes,

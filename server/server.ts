@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { createDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { startChainJobs } from "./jobs/chain-watcher";
+import { startEventPruningJob } from "./jobs/event-pruning";
 import { startInviteBinder } from "./jobs/invite-binder";
 import { JobLeases } from "./jobs/lease/job-leases";
 import type { JobRunner } from "./jobs/lease/run-leased";
@@ -56,6 +57,9 @@ async function main() {
   jobs.push(startPriceKeeper(config, runner, app.log));
   // Expired sessions and nonces, ended rate-limit windows.
   jobs.push(startSessionCleanupJob({ runner, intervalMs: config.sessionCleanupIntervalMs, log: app.log }));
+  // Live-update events past their day, and the rows of streams a crashed process left.
+  const { eventPruneIntervalMs, eventRetentionMs } = config;
+  jobs.push(startEventPruningJob({ runner, intervalMs: eventPruneIntervalMs, retentionMs: eventRetentionMs, log: app.log }));
   // Registrations mirrored into the DAO's invitation tree on chain (ADR-0149, "Invitation tree on chain").
   jobs.push(startInviteBinder(config, runner, app.log));
 }

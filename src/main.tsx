@@ -9,7 +9,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { initI18n } from "@/lib/i18n";
 import { queryKeys } from "@/lib/query-keys";
 import { queryClient } from "@/lib/react-query";
-import { storeUserInfo } from "@/lib/session";
+import { getToken, storeUserInfo, subscribeSession } from "@/lib/session";
 import type { UserInfo } from "@/types/api";
 import "@/lib/service-worker/start";
 
@@ -82,7 +82,22 @@ ready
       if (state) hydrateRoot(root, app);
       else createRoot(root).render(app);
     });
+    startLiveUpdatesOnceSignedIn();
   });
+
+/**
+ * Confirmations, payouts and balances pushed by the server (issue 28): a chunk of its own, loaded
+ * after the first render and only once there is a session, so a visitor's landing page loads none of it.
+ */
+function startLiveUpdatesOnceSignedIn() {
+  const start = () => {
+    if (!getToken()) return;
+    stopWaiting();
+    void import("@/lib/live-updates/start").then((live) => live.startLiveUpdatesForSession(queryClient));
+  };
+  const stopWaiting = subscribeSession(start);
+  start();
+}
 
 // An ES module by syntax, not only by its imports: package.json says "type": "commonjs" (Hardhat
 // needs it), so a file without exports is bundled as CommonJS, and every module it reaches is then

@@ -19,6 +19,7 @@ import { m0008PlaceOrder } from "./migrations/0008_place_order";
 import { m0009Operators } from "./migrations/0009_operators";
 import { m0009StockSlices } from "./migrations/0009_stock_slices";
 import { m0010JobGasDays } from "./migrations/0010_job_gas_days";
+import { m0011UserEvents } from "./migrations/0011_user_events";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 export function migrationProvider(db: Db): MigrationProvider {
@@ -44,6 +45,7 @@ export function migrationProvider(db: Db): MigrationProvider {
         "0009_operators": m0009Operators(db.dialect),
         "0009_stock_slices": m0009StockSlices(db.dialect),
         "0010_job_gas_days": m0010JobGasDays(),
+        "0011_user_events": m0011UserEvents(),
       };
     },
   };

@@ -12,6 +12,7 @@ import type {
   VerificationCodesTable,
   VerifiedPhonesTable,
 } from "./schema/accounts";
+import type { EventStreamsTable, UserEventSeqsTable, UserEventsTable } from "./schema/events";
 import type { JobGasDaysTable, JobLeasesTable } from "./schema/jobs";
 import type { AdminAuditTable, OperatorApprovalsTable, OperatorRolesTable } from "./schema/operators";
 import type {
@@ -38,6 +39,7 @@ import type {
 
 /** The database as Kysely sees it: one table type per table, by area in server/db/schema/. */
 export type * from "./schema/accounts";
+export type * from "./schema/events";
 export type * from "./schema/jobs";
 export type * from "./schema/money";
 export type * from "./schema/operators";
@@ -77,6 +79,9 @@ export interface Database {
   operator_roles: OperatorRolesTable;
   admin_audit: AdminAuditTable;
   operator_approvals: OperatorApprovalsTable;
+  user_event_seqs: UserEventSeqsTable;
+  user_events: UserEventsTable;
+  event_streams: EventStreamsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -194,6 +194,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
             safe: BigInt(safe),
             startBlock: BigInt(start),
             maxBlocks: o.batchBlocks,
+            required: o.confirmations,
           },
         )
       : undefined;

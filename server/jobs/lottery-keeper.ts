@@ -4,15 +4,17 @@ import { privateKeyToAccount } from "viem/accounts";
 import { VRF_MOCK_FULFIL_OVERHEAD_GAS } from "../../domain/lottery-local";
 import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
+import { recordDrawInTrx } from "../modules/lottery/lottery-draw.service";
 import { chainContractsReader, chainOf, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
 import { type JobRunner, runLeased } from "./lease/run-leased";
-import { confirmLease } from "./lease/with-lease";
+import { confirmLease, withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
 
 /** Round states of Game.roundState. */
 const NOT_START = 0;
 const JOINING = 1;
 const DRAWING_WINNER = 2;
+const DRAWN = 3;
 const CANCELLED = 4;
 /** Players refunded per refundPlayers transaction. */
 const REFUND_BATCH = 200n;
@@ -45,6 +47,8 @@ export interface LotteryKeeperOptions {
    * job (its lease, confirmed with a fresh database check). Absent: sends unchecked (tests).
    */
   beforeSend?: () => Promise<void>;
+  /** Called with each drawn round the keeper draws or finds drawn (possibly more than once): pushes the draw to open pages. */
+  onDrawn?: (game: `0x${string}`, round: bigint) => Promise<void>;
 }
 
 interface Round {
@@ -91,6 +95,7 @@ export async function runLotteryKeeperPass(o: LotteryKeeperOptions): Promise<{ a
     return { action: "refunded", round: id };
   }
   if (!round || round.state > DRAWING_WINNER) {
+    if (round?.state === DRAWN) await o.onDrawn?.(game, id);
     const next = id + 1n;
     const now = (await client.getBlock()).timestamp;
     await send("startRound", [now, now + BigInt(o.roundSeconds), o.ticketPrice]);
@@ -172,13 +177,14 @@ async function fulfilLocally(
   const receipt = await client.waitForTransactionReceipt({ hash });
   if (receipt.status !== "success") throw new Error(`fulfillRandomWords reverted in ${hash}`);
   const state = await client.readContract({ address: game, abi: gameAbi, functionName: "roundState", args: [id] });
-  if (state !== 3) {
+  if (state !== DRAWN) {
     // The word was refused or the callback ran out of gas: the request is spent, so the round
     // waits for the draw timeout and is then cancelled and refunded.
     o.log.error({ round: Number(id), requestId: requestId.toString(), hash }, "lottery VRF fulfilment did not draw the round");
     return { action: "waiting-randomness", round: id };
   }
   o.log.info({ round: Number(id), requestId: requestId.toString(), hash }, "lottery round drawn with the VRF word");
+  await o.onDrawn?.(game, id);
   return { action: "drawn", round: id };
 }
 
@@ -222,7 +228,12 @@ export function startLotteryKeeper(config: AppConfig, runner: JobRunner, log: Fa
     runner.leases,
     "lottery-keeper",
     config.lotteryKeeperIntervalMs,
-    (lease) => runLotteryKeeperPass({ ...options, beforeSend: () => confirmLease(lease) }),
+    (lease) =>
+      runLotteryKeeperPass({
+        ...options,
+        beforeSend: () => confirmLease(lease),
+        onDrawn: (game, round) => withLease(lease, (trx) => recordDrawInTrx(trx, game, round, Date.now())).then(() => undefined),
+      }),
     { log: options.log, failure: "lottery keeper pass failed", failureLevel: "warn", observer: runner.observer },
   );
 }

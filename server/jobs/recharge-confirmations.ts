@@ -1,7 +1,8 @@
 import type { PublicClient } from "viem";
 import { referenceFromRandom } from "../../domain/random-reference";
 import { gameAbi } from "../../generated/abis";
-import { clearUnseenConfirmations, findIntentByReference, setSeenConfirmations } from "../modules/recharge/recharge.repository";
+import { clearUnseenInTrx, noteConfirmationsInTrx } from "../modules/recharge/recharge-confirmations.service";
+import { findIntentByReference } from "../modules/recharge/recharge.repository";
 import { findUserByAddress } from "../modules/user/user.repository";
 import { type JobLease, withLease } from "./lease/with-lease";
 
@@ -13,7 +14,16 @@ import { type JobLease, withLease } from "./lease/with-lease";
  */
 export async function trackConfirmations(
   o: { lease: JobLease; client: PublicClient; now: () => number },
-  c: { game: `0x${string}`; usdt: `0x${string}`; head: bigint; safe: bigint; startBlock: bigint; maxBlocks: number },
+  c: {
+    game: `0x${string}`;
+    usdt: `0x${string}`;
+    head: bigint;
+    safe: bigint;
+    startBlock: bigint;
+    maxBlocks: number;
+    /** Confirmations a payment needs to be credited: the N of "x of N". */
+    required: number;
+  },
 ): Promise<number> {
   let from = c.safe + 1n;
   if (from < c.head - BigInt(c.maxBlocks) + 1n) from = c.head - BigInt(c.maxBlocks) + 1n;
@@ -38,10 +48,16 @@ export async function trackConfirmations(
     const user = await findUserByAddress(o.lease.reads, log.args.user);
     if (!user || BigInt(user.id) !== BigInt(intent.user_id)) continue;
     const recordId = BigInt(intent.record_id);
-    const seenAt = { txHash: log.transactionHash, confirmations: Number(c.head - log.blockNumber) + 1 };
-    await withLease(o.lease, (trx) => setSeenConfirmations(trx, recordId, seenAt, o.now()));
+    const seenAt = {
+      userId: BigInt(user.id),
+      recordId,
+      txHash: log.transactionHash,
+      confirmations: Number(c.head - log.blockNumber) + 1,
+      required: c.required,
+    };
+    await withLease(o.lease, (trx) => noteConfirmationsInTrx(trx, { ...seenAt, now: o.now() }));
     seen.push(recordId);
   }
-  await withLease(o.lease, (trx) => clearUnseenConfirmations(trx, seen, o.now()));
+  await withLease(o.lease, (trx) => clearUnseenInTrx(trx, seen, o.now()));
   return seen.length;
 }

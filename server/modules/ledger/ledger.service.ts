@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { DEBT_REFUSAL, debtRepayment } from "../../../domain/debt";
 import type { Currency, Database } from "../../db/schema";
 import { type AppError, conflict, internalError } from "../../lib/errors";
+import { appendEventInTrx } from "../events/append-event";
 
 const balanceColumn = { CNY: "amount_cny", USDT: "amount_usdt", WUSDT: "withdraw_usdt", DEBT: "debt_usdt" } as const;
 
@@ -47,7 +48,8 @@ async function insertLedgerRow(trx: Kysely<Database>, change: BalanceChange, bal
  * The debt rule lives here too, so no spending path can miss it: a debit of a user with debt is
  * refused with the debt message (the same conditional UPDATE, so a reversal that commits first
  * stops every debit queued behind it), and a USDT credit to a user with debt pays the debt first
- * (two more ledger rows, `debt_repayment`, one for each balance). Answers the balance after.
+ * (two more ledger rows, `debt_repayment`, one for each balance). Answers the balance after, and
+ * writes it as a `balance` event for the user's live-update stream (server/modules/events).
  */
 export async function changeBalance(trx: Kysely<Database>, change: BalanceChange, insufficient: AppError): Promise<bigint> {
   if (change.delta === 0n) throw new Error("a balance change of zero is not a change");
@@ -65,11 +67,16 @@ export async function changeBalance(trx: Kysely<Database>, change: BalanceChange
     if (guardDebt && (await debtOf(trx, change.userId)) > 0n) throw debtRefusal;
     throw insufficient;
   }
-  const balance = BigInt(updated.balance);
+  let balance = BigInt(updated.balance);
   await insertLedgerRow(trx, change, balance);
-  if (change.currency !== "USDT" && change.currency !== "WUSDT") return balance;
-  const repay = debtRepayment(BigInt(updated.debt_usdt), change.delta);
-  return repay > 0n ? repayDebt(trx, change, balanceColumn[change.currency], repay) : balance;
+  if (change.currency === "USDT" || change.currency === "WUSDT") {
+    const repay = debtRepayment(BigInt(updated.debt_usdt), change.delta);
+    if (repay > 0n) balance = await repayDebt(trx, change, balanceColumn[change.currency], repay);
+  }
+  // The user's open pages learn of the change from their stream: the event commits with it.
+  const data = { currency: change.currency, balance: balance.toString() };
+  await appendEventInTrx(trx, change.userId, "balance", data, { now: change.now });
+  return balance;
 }
 
 /**

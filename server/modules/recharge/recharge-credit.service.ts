@@ -10,6 +10,7 @@ import {
   reviveChainEvent,
   setChainEventOutcome,
 } from "../chain/chain-event.repository";
+import { appendEventInTrx } from "../events/append-event";
 import { changeBalance } from "../ledger/ledger.service";
 import { insertRecord } from "../records/records.repository";
 import { findUserByAddress } from "../user/user.repository";
@@ -149,6 +150,8 @@ export async function creditRechargeEventInTrx(
     });
   }
   await setChainEventOutcome(trx, key, { kind: "recharge", recordId, now });
+  const credited = { recordId: recordId.toString(), status: "credited", confirmations: null, required: null } as const;
+  await appendEventInTrx(trx, userId, "recharge", credited, { now });
   if (micro > 0n) {
     await changeBalance(
       trx,

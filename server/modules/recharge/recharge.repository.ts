@@ -62,27 +62,28 @@ export async function expireIntents(db: Q, before: number, note: string, now: nu
   return Number(result.numUpdatedRows);
 }
 
-/** A Pending recharge whose payment is seen `confirmations` blocks deep, not yet credited. */
+/** A Pending recharge whose payment is seen `confirmations` blocks deep, not yet credited; false when that was known. */
 export async function setSeenConfirmations(
   db: Q,
   recordId: bigint,
   seen: { txHash: string; confirmations: number },
   now: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable("asset_records")
     .set({ tx_hash: seen.txHash, confirmations: seen.confirmations, updated_at: now })
     .where("id", "=", recordId)
     .where("status", "=", "pending")
     .where((eb) => eb.or([eb("confirmations", "is", null), eb("confirmations", "!=", seen.confirmations)]))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**
  * Pending recharges that showed a payment which is no longer seen (its block left the chain
- * before it was credited) go back to waiting: no hash, no confirmations.
+ * before it was credited) go back to waiting: no hash, no confirmations. Answers them.
  */
-export async function clearUnseenConfirmations(db: Q, seenRecordIds: bigint[], now: number): Promise<number> {
+export function clearUnseenConfirmations(db: Q, seenRecordIds: bigint[], now: number) {
   let q = db
     .updateTable("asset_records")
     .set({ tx_hash: null, confirmations: null, updated_at: now })
@@ -90,6 +91,5 @@ export async function clearUnseenConfirmations(db: Q, seenRecordIds: bigint[], n
     .where("status", "=", "pending")
     .where("confirmations", "is not", null);
   if (seenRecordIds.length > 0) q = q.where("id", "not in", seenRecordIds);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return q.returning(["id", "user_id"]).execute();
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Database, WithdrawalPayoutsTable } from "../../db/schema";
 import { internalError } from "../../lib/errors";
+import { appendEventInTrx } from "../events/append-event";
 import { changeBalance } from "../ledger/ledger.service";
 import { transitionRecord, type AssetRecordRow } from "../records/records.repository";
 import { closePayout, insertPayout, type PayoutRow } from "./payout.repository";
@@ -27,16 +28,34 @@ export async function claimForPayoutInTrx(
   });
   if (!claimed) return false;
   await insertPayout(trx, { ...payout, record_id: BigInt(record.id), status: "signed", created_at: now, updated_at: now });
+  await payoutEvent(trx, BigInt(record.id), { status: "sent", txHash: payout.tx_hash }, now);
   return true;
+}
+
+/** The withdrawal's owner hears of its payout in the transaction that moves it (server/modules/events). */
+async function payoutEvent(
+  trx: Kysely<Database>,
+  recordId: bigint,
+  e: { status: "sent" | "confirmed" | "failed" | "requeued"; txHash: string | null },
+  now: number,
+): Promise<void> {
+  const { user_id } = await trx
+    .selectFrom("asset_records")
+    .select("user_id")
+    .where("id", "=", recordId)
+    .executeTakeFirstOrThrow();
+  await appendEventInTrx(trx, BigInt(user_id), "payout", { recordId: recordId.toString(), ...e }, { now });
 }
 
 export async function markPaidInTrx(trx: Transaction<Database>, payout: PayoutRow, now: number): Promise<boolean> {
   if (!(await closePayout(trx, BigInt(payout.id), "mined", now))) return false;
-  return transitionRecord(trx, BigInt(payout.record_id), "sending", {
+  const paid = await transitionRecord(trx, BigInt(payout.record_id), "sending", {
     status: "success",
     tx_hash: payout.tx_hash,
     updated_at: now,
   });
+  if (paid) await payoutEvent(trx, BigInt(payout.record_id), { status: "confirmed", txHash: payout.tx_hash }, now);
+  return paid;
 }
 
 /** The attempt can never be mined (its nonce went to another transaction): back to pending for a new one. */
@@ -47,12 +66,14 @@ export async function markDroppedInTrx(
   now: number,
 ): Promise<boolean> {
   if (!(await closePayout(trx, BigInt(payout.id), "dropped", now))) return false;
-  return transitionRecord(trx, BigInt(payout.record_id), "sending", {
+  const requeued = await transitionRecord(trx, BigInt(payout.record_id), "sending", {
     status: "pending",
     tx_hash: null,
     note: reason,
     updated_at: now,
   });
+  if (requeued) await payoutEvent(trx, BigInt(payout.record_id), { status: "requeued", txHash: null }, now);
+  return requeued;
 }
 
 /**
@@ -87,6 +108,7 @@ export async function failAndRefundInTrx(
     },
     internalError("a refund cannot overdraw"),
   );
+  await payoutEvent(trx, BigInt(record.id), { status: "failed", txHash: payout?.tx_hash ?? null }, now);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AssetRecord } from "@domain/api/assets";
 import { api } from "@/lib/api-client";
+import { pollEvery } from "@/lib/live-updates/live-state";
 import { queryKeys } from "@/lib/query-keys";
 import type { Paged } from "@/types/paged";
 
@@ -14,13 +15,16 @@ export function getRechargeRecords(signal?: AbortSignal): Promise<Paged<Recharge
   return api.post<Paged<RechargeRecord>>("/asset/records", QUERY, { signal });
 }
 
-/** Polls while a recharge is Pending, so the credit shows without a reload. */
+/**
+ * Polls while a recharge is Pending, so the credit shows without a reload; slowly while live
+ * updates push its confirmations (src/lib/live-updates).
+ */
 export function rechargeRecordsQueryOptions() {
   return queryOptions({
     queryKey: [...queryKeys.assetRecords, QUERY],
     queryFn: ({ signal }) => getRechargeRecords(signal),
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.list.some((r) => r.status === "Pending") ? RECHARGE_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.list.some((r) => r.status === "Pending") ? pollEvery(RECHARGE_POLL_MS) : false),
   });
 }
 
