@@ -44,7 +44,7 @@ export async function openStream(
     }),
     close: () => request.destroy(),
     lastId: () => messages.at(-1)?.id ?? "",
-    next(match, { timeoutMs = 5000, from = 0 } = {}) {
+    next(match, { timeoutMs = 20_000, from = 0 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.slice(from).find(match);
