@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { watchNetwork } from "./support/quiet-network";
 import { launchBrowser, PHONE, phoneContext, reportCspViolations, screenshot } from "./support/browser";
 import { httpSession, storeSession } from "./support/shop-fixtures";
 
@@ -170,10 +171,13 @@ describe("offline", () => {
       "/pages/alloy/index",
       "/pages/notice/notice",
     ];
+    // The live-update stream stays open on a signed-in page: "network idle" never comes.
+    const network = watchNetwork(page);
     for (const route of routes) {
       await page.goto(`${webUrl}#${route}`);
       // A full load of each page, through the worker's navigation route, with every call it makes.
-      await page.reload({ waitUntil: "networkidle" });
+      await page.reload({ waitUntil: "load" });
+      await network.quiet();
     }
     expect(await page.evaluate(() => navigator.serviceWorker.controller != null)).toBe(true);
     // The pages did call the API with the session, and the worker served build files meanwhile.

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerOverHttp } from "./support/account-fixtures";
+import { watchNetwork } from "./support/quiet-network";
 import { launchBrowser, phoneContext, screenshot, takeCspViolations } from "./support/browser";
 import { grantBalances, httpSession, storeSession } from "./support/shop-fixtures";
 
@@ -79,17 +80,20 @@ describe("shop pages signed out", () => {
     await context.close();
   });
 
-  it("signed in, the same pages get their data once, from the app's own start", async () => {
+  it("signed in, the same pages get their data once, with the visitor's own first screen (ADR-0198)", async () => {
     const { context } = await signedInPage(ALICE);
     for (const [hash, api, ready] of LANDING_PAGES) {
       const page = await context.newPage();
       const { calls, screens } = watchFirstRequests(page, api);
+      // The live-update stream stays open on a signed-in page: "network idle" never comes.
+      const network = watchNetwork(page);
       await page.goto(`${webUrl}${hash}`);
       await page.getByTestId(ready).first().waitFor();
-      await page.waitForLoadState("networkidle");
-      // No first screen for a session: the app's entry started the page's declared queries once.
-      expect(screens, hash).toEqual([]);
-      expect(calls, hash).toHaveLength(1);
+      await expect.poll(() => page.locator("#root").getAttribute("inert")).toBeNull();
+      await network.quiet();
+      // Drawn with their session by the web server, whose data the app took: it asked nothing.
+      expect(screens, hash).toHaveLength(1);
+      expect(calls, hash).toEqual([]);
       await expectFirstImagePreloaded(page, hash);
       await page.close();
     }
