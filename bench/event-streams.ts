@@ -25,13 +25,7 @@ import { createBuyer, fundPasswordHash, type Buyer } from "../test/replicas/supp
 import { interleaved, signIn } from "./api-throughput";
 import { freePort } from "./shop-load";
 
-export interface Row {
-  metric: string;
-  value: number;
-  unit: string;
-  budget: string;
-  ok: boolean;
-}
+import type { Row } from "./row";
 
 const SAMPLES = 20;
 const STREAMS = 1000;
