@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { refusal, type Refusal } from "../../domain/refusals";
 import { fail, refusalTo } from "./envelope";
+import { isDatabaseUnavailable } from "./database-unavailable";
 import { AppError } from "./errors";
 
 /**
@@ -34,7 +35,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, r:
 /**
  * The one error handler: every refusal answers the envelope with a key of
  * `domain/refusals.ts`. AppErrors answer their own (their detail in `msg` below 500);
- * Fastify's 4xx are mapped by code; anything else is a logged 500 with no detail.
+ * Fastify's 4xx are mapped by code; a database that cannot be reached is a 503 (try again);
+ * anything else is a logged 500 with no detail.
  */
 export function errorHandler(err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
@@ -45,6 +47,11 @@ export function errorHandler(err: FastifyError | AppError, request: FastifyReque
   if (status >= 400 && status < 500) {
     const known = err.code ? FASTIFY_REFUSALS[err.code] : undefined;
     return refuse(request, reply, status, known ?? refusal("api.requestRefused", { status }));
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Nothing committed; a retry a moment later finds the database back (or another replica's).
+    reply.header("retry-after", "2");
+    return refuse(request, reply, 503, refusal("api.unavailable"), undefined, err);
   }
   return refuse(request, reply, 500, refusal("api.internal"), undefined, err);
 }

@@ -1,0 +1,41 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import { freePort } from "./cluster";
+
+/**
+ * A PostgreSQL server of the test's own (Debian's `pg_createcluster`, the tool the CI machine's
+ * server comes from), so the test can restart it without disturbing anyone else's database.
+ * Needs root (as `.ci/run` has): elsewhere `available()` is false and the test says so.
+ */
+export interface OwnPostgres {
+  url: string;
+  restart(): void;
+  stop(): void;
+}
+
+const version = () =>
+  fs
+    .readdirSync("/usr/lib/postgresql")
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(a) - Number(b))
+    .pop()!;
+
+export function ownPostgresAvailable(): boolean {
+  return process.getuid?.() === 0 && fs.existsSync("/usr/bin/pg_createcluster") && fs.existsSync("/usr/lib/postgresql");
+}
+
+export async function startOwnPostgres(): Promise<OwnPostgres> {
+  const v = version();
+  const name = `fault_${randomBytes(4).toString("hex")}`;
+  const port = await freePort();
+  // Trust on the loopback only: a throwaway server that lives as long as the test.
+  execFileSync("pg_createcluster", [v, name, "-p", String(port), "--start", "--", "--auth-host=trust", "--auth-local=trust"], {
+    stdio: "ignore",
+  });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => execFileSync("pg_ctlcluster", [v, name, "restart", "-m", "fast"], { stdio: "ignore" }),
+    stop: () => execFileSync("pg_dropcluster", [v, name, "--stop"], { stdio: "ignore" }),
+  };
+}
