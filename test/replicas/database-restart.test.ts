@@ -15,7 +15,7 @@ import { startTestChain, type TestChain } from "../server/assets/hardhat";
 import { startCluster, type Cluster } from "./support/cluster";
 import { createBuyer, createProduct, FUND_PASSWORD, fundPasswordHash, type Buyer } from "./support/fixtures";
 import { waitUntil } from "./support/leases";
-import { ownPostgresAvailable, startOwnPostgres, type OwnPostgres } from "./support/own-postgres";
+import { ownPostgresAvailable, startOwnPostgres, type OwnPostgres } from "../../scripts/lib/own-postgres";
 
 const WITHDRAWAL = 12_000_000n;
 const ORDERS_PER_BUYER = 4;

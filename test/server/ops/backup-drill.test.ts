@@ -8,6 +8,7 @@ import { restoreBackup, takeBackup } from "../../../scripts/ops/lib/backup-run";
 import { sourcesOf } from "../../../scripts/ops/lib/sources";
 import { buildApp } from "../../../server/build-app";
 import { createDb } from "../../../server/db/database";
+import { internalError } from "../../../server/lib/errors";
 import { changeBalance } from "../../../server/modules/ledger/ledger.service";
 import { ADMIN_TOKEN, call, newUser, PNG, uploadBase64 } from "../accounts/support";
 import { createTestApp } from "../support/test-app";
@@ -33,8 +34,6 @@ afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const noFunds = () => new Error("insufficient");
-
 async function seed() {
   const owner = await newUser(t.app);
   const other = await newUser(t.app);
@@ -51,7 +50,9 @@ async function seed() {
       .executeTakeFirstOrThrow();
     await t.db.kysely
       .transaction()
-      .execute((trx) => changeBalance(trx, { userId: BigInt(id), currency: "USDT", delta, kind: "test", now: 1 }, noFunds));
+      .execute((trx) =>
+        changeBalance(trx, { userId: BigInt(id), currency: "USDT", delta, kind: "test", now: 1 }, internalError("grant")),
+      );
   }
   return { owner, image, location };
 }
@@ -101,7 +102,7 @@ describe("backup and restore", () => {
     const uploads = fs.readdirSync(path.join(dataDir, "uploads"));
     const tar = path.join(backup, "uploads.tar");
     const bytes = fs.readFileSync(tar);
-    bytes[bytes.length - 1024] ^= 0xff;
+    bytes[bytes.length - 1024] = bytes[bytes.length - 1024]! ^ 0xff;
     fs.writeFileSync(tar, bytes);
 
     await expect(restoreBackup(backup, sourcesOf(t.config))).rejects.toThrow(/does not match its checksum/);

@@ -1,12 +1,13 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { freePort } from "./cluster";
+import net from "node:net";
 
 /**
- * A PostgreSQL server of the test's own (Debian's `pg_createcluster`, the tool the CI machine's
- * server comes from), so the test can restart it without disturbing anyone else's database.
- * Needs root (as `.ci/run` has): elsewhere `available()` is false and the test says so.
+ * A PostgreSQL server of one's own (Debian's `pg_createcluster`, the tool the CI machine's
+ * server comes from), so a drill can restart it without disturbing anyone else's database.
+ * Needs root (as `.ci/run` has): elsewhere `ownPostgresAvailable()` is false. The rehearsal
+ * and the replicas' fault drill use it.
  */
 export interface OwnPostgres {
   url: string;
@@ -38,4 +39,15 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     restart: () => execFileSync("pg_ctlcluster", [v, name, "restart", "-m", "fast"], { stdio: "ignore" }),
     stop: () => execFileSync("pg_dropcluster", [v, name, "--stop"], { stdio: "ignore" }),
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
