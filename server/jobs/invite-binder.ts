@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { encodeFunctionData, getAddress, keccak256 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { BIND_WAIT_FOR_INVITER_MS } from "../../domain/invite-binding";
-import { OPERATOR_ROLE } from "../../domain/contract-roles";
+import { BINDER_ROLE } from "../../domain/contract-roles";
 import { daoAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, createChainClient } from "../lib/chain";
@@ -46,7 +46,7 @@ class TakenElsewhere extends Error {}
 
 /**
  * The pre-check, just before the batch is built: each row's account and inviter are read from
- * the chain. A row already bound there (by the wallet itself, another operator, an earlier
+ * the chain. A row already bound there (by the wallet itself, another binder, an earlier
  * transaction) is settled without being sent; an invitee whose inviter is neither on chain nor
  * earlier in this batch waits; the rest, in tree order, make the batch.
  */
@@ -225,13 +225,13 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
   if (genesis !== contracts.deployments.genesisHash.toLowerCase())
     return { ...result, skipped: "deployments file from another chain" };
   const root = treeRootOf(contracts.deployments);
-  const operator = await o.client.readContract({
+  const binder = await o.client.readContract({
     address: dao,
     abi: daoAbi,
     functionName: "hasRole",
-    args: [OPERATOR_ROLE, o.account.address],
+    args: [BINDER_ROLE, o.account.address],
   });
-  if (!operator && root.toLowerCase() !== o.account.address.toLowerCase()) return { ...result, skipped: "not a DAO operator" };
+  if (!binder && root.toLowerCase() !== o.account.address.toLowerCase()) return { ...result, skipped: "not a DAO binder" };
 
   result.requeued = await withLease(o.lease, (trx) => repo.requeueOtherChains(trx, genesis, now()));
   if (result.requeued > 0)

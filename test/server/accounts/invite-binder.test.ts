@@ -220,7 +220,7 @@ describe("invite binder", () => {
     const a = await member();
     await register(a);
     const stranger = privateKeyToAccount(generatePrivateKey());
-    expect(await pass({ account: stranger })).toMatchObject({ skipped: "not a DAO operator", sent: 0 });
+    expect(await pass({ account: stranger })).toMatchObject({ skipped: "not a DAO binder", sent: 0 });
     const other = { ...readChainContracts(chain.daoDeploymentsFile, 31337)! };
     other.deployments = { ...other.deployments, genesisHash: `0x${"ab".repeat(32)}` };
     expect(await pass({ contracts: () => other })).toMatchObject({ skipped: "deployments file from another chain" });
