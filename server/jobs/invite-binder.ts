@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { encodeFunctionData, getAddress, keccak256 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { encodeFunctionData, getAddress, keccak256, type LocalAccount } from "viem";
 import { BIND_WAIT_FOR_INVITER_MS } from "../../domain/invite-binding";
 import { BINDER_ROLE } from "../../domain/contract-roles";
 import { daoAbi } from "../../generated/abis";
@@ -254,24 +253,31 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
 }
 
 /**
- * Starts the binder when a key is configured (the local chain has one by default); elsewhere
- * without INVITE_BINDER_PRIVATE_KEY it stays off with a warning, and registrations are not
+ * Starts the binder when its key is configured (`account`; the local chain has one by default);
+ * elsewhere without one it stays off with a warning, and registrations are not
  * bound on chain until it runs (they stay queued). Passes never overlap; a failed pass is
  * logged and retried next interval.
  */
-export function startInviteBinder(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
+export function startInviteBinder(
+  config: AppConfig,
+  account: LocalAccount | null,
+  runner: JobRunner,
+  log: FastifyBaseLogger,
+): Job | null {
   if (config.inviteBinderIntervalMs === 0) {
     log.info("invite binder off (INVITE_BINDER_INTERVAL_MS=0)");
     return null;
   }
-  if (!config.inviteBinderPrivateKey) {
-    log.warn("invite binder off: INVITE_BINDER_PRIVATE_KEY is not set, so registrations are queued but not bound on chain");
+  if (!account) {
+    log.warn(
+      "invite binder off: no binder key (INVITE_BINDER_KEYSTORE or INVITE_BINDER_SIGNER_URL), so registrations are queued but not bound on chain",
+    );
     return null;
   }
   const jobLog = log.child({ job: "invite-binder" });
   const options: Omit<InviteBinderOptions, "lease"> = {
     client: createChainClient(config),
-    account: privateKeyToAccount(config.inviteBinderPrivateKey),
+    account,
     contracts: chainContractsReader(config.deploymentsFile, config.chainId, (err) =>
       jobLog.warn({ err }, "deployments file unusable"),
     ),

@@ -28,7 +28,7 @@ async function separateKeysFixture(): Promise<Keys> {
   return { w, binder, dividend, payout };
 }
 
-async function daoRoles(w: World): Promise<Record<string, Hex>> {
+async function daoRoles(w: World): Promise<{ admin: Hex; terms: Hex; binder: Hex; dividend: Hex }> {
   return {
     admin: await w.dao.read.DEFAULT_ADMIN_ROLE(),
     terms: await w.dao.read.TERMS_ROLE(),
@@ -66,7 +66,7 @@ describe("DAO roles: one key, one power", () => {
     expect(await held(dividend)).toEqual(["dividend"]);
     expect(await held(payout)).toEqual([]);
     // The combined role is gone: nothing in the DAO answers to it any more.
-    expect(w.dao.abi.some((item) => item.type === "function" && item.name === "OPERATOR_ROLE")).toBe(false);
+    expect(w.dao.abi.some((item) => item.type === "function" && (item.name as string) === "OPERATOR_ROLE")).toBe(false);
   });
 
   it("the binder key cannot distribute dividends, nor grant itself the role that can", async () => {
