@@ -38,8 +38,9 @@ export async function loadServerAccounts(
     const address = account.address.toLowerCase();
     if (source.expected && source.expected.toLowerCase() !== address)
       issues.push(`${variableOf(role, "ADDRESS")} is ${source.expected}, but ${source.variable} holds ${account.address}`);
-    const hardhat = hardhatIndexOf(address);
-    if (config.chainId !== LOCAL_CHAIN_ID && hardhat !== null)
+    // On the local chain Hardhat's keys are the point (and deriving them costs a second).
+    const hardhat = config.chainId === LOCAL_CHAIN_ID ? null : hardhatIndexOf(address);
+    if (hardhat !== null)
       issues.push(
         `${source.variable}: holds Hardhat's well-known account #${hardhat} (${account.address}), whose key is public; ` +
           `off the local chain (31337) every server key must be your own`,

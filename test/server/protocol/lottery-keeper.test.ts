@@ -7,7 +7,12 @@ import { loadConfig } from "../../../server/config";
 import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import type { ChainContracts } from "../../../server/lib/chain";
 import type { JobRunner } from "../../../server/jobs/lease/run-leased";
-import { localVrfOf, runLotteryKeeperPass, startLotteryKeeper, type LotteryKeeperOptions } from "../../../server/jobs/lottery-keeper";
+import {
+  localVrfOf,
+  runLotteryKeeperPass,
+  startLotteryKeeper,
+  type LotteryKeeperOptions,
+} from "../../../server/jobs/lottery-keeper";
 import { loadServerAccounts } from "../../../server/lib/signers/server-accounts";
 import { gameArtifactAbi, OPERATOR, startTestChain, usdtAbi, type TestChain } from "../assets/hardhat";
 
@@ -106,7 +111,9 @@ describe("lottery keeper", () => {
     const payoutOnly = { CHAIN_ID: "56", OPERATOR_SIGNER_URL: "http://127.0.0.1:9/", OPERATOR_ADDRESS: PAYOUT.address };
     const config = loadConfig({}, payoutOnly);
     expect(config.signers.lotteryKeeper).toBeNull();
-    await expect(loadServerAccounts(config)).rejects.toThrow(/the lottery keeper needs a key of its own: set LOTTERY_OPERATOR_KEYSTORE/);
+    await expect(loadServerAccounts(config)).rejects.toThrow(
+      /the lottery keeper needs a key of its own: set LOTTERY_OPERATOR_KEYSTORE/,
+    );
     // Turned off on purpose, the server starts, and the keeper stays off.
     const off = loadConfig({}, { ...payoutOnly, LOTTERY_KEEPER_INTERVAL_MS: "0" });
     const accounts = await loadServerAccounts(off);
