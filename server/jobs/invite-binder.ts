@@ -11,7 +11,6 @@ import { readMembership, treeRootOf } from "../modules/invites/chain-membership"
 import { addGasSpent, gasSpent, utcDay } from "./gas-days";
 import { type JobRunner, runLeased } from "./lease/run-leased";
 import { withLease } from "./lease/with-lease";
-import type { Job } from "./run-every";
 import {
   type BinderBudget,
   type InviteBinderOptions,
@@ -254,24 +253,16 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
 
 /**
  * Starts the binder when its key is configured (`account`; the local chain has one by default);
- * elsewhere without one it stays off with a warning, and registrations are not
- * bound on chain until it runs (they stay queued). Passes never overlap; a failed pass is
- * logged and retried next interval.
+ * elsewhere without one it stays off with a warning, and registrations are not bound on chain
+ * until it runs (they stay queued). Passes never overlap; a failed pass is logged and retried.
  */
-export function startInviteBinder(
-  config: AppConfig,
-  account: LocalAccount | null,
-  runner: JobRunner,
-  log: FastifyBaseLogger,
-): Job | null {
+export function startInviteBinder(config: AppConfig, account: LocalAccount | null, runner: JobRunner, log: FastifyBaseLogger) {
   if (config.inviteBinderIntervalMs === 0) {
     log.info("invite binder off (INVITE_BINDER_INTERVAL_MS=0)");
     return null;
   }
   if (!account) {
-    log.warn(
-      "invite binder off: no binder key (INVITE_BINDER_KEYSTORE or INVITE_BINDER_SIGNER_URL), so registrations are queued but not bound on chain",
-    );
+    log.warn("invite binder off: no INVITE_BINDER_KEYSTORE or INVITE_BINDER_SIGNER_URL; registrations wait in its queue");
     return null;
   }
   const jobLog = log.child({ job: "invite-binder" });
