@@ -1,7 +1,7 @@
 /**
  * Mirroring the invitation tree on chain (ADR-0149, "Invitation tree on chain"): the
  * server's binder account on the local chain and when a binding that could not be made is tried
- * again. Shared by the deploy (which makes the account a DAO operator) and the server's job.
+ * again. Shared by the deploy (which grants the account the DAO's BINDER_ROLE) and the server's job.
  */
 
 /**

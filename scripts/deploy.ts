@@ -12,8 +12,10 @@
  * Hardhat #19, the server's price keeper); with a Chainlink feed there is nothing to push.
  * LOTTERY_OPERATOR_ADDRESS may start lottery rounds (default on the local chain: Hardhat #9, the
  * server's lottery keeper).
- * INVITE_BINDER_ADDRESS becomes a DAO operator, which binds inviters on users' behalf (default on
- * the local chain: Hardhat #4, the server's invite binder).
+ * INVITE_BINDER_ADDRESS gets the DAO's BINDER_ROLE, which binds inviters on users' behalf (default
+ * on the local chain: Hardhat #4, the server's invite binder).
+ * DIVIDEND_OPERATOR_ADDRESS gets the DAO's DIVIDEND_ROLE, which distributes dividends (no default:
+ * the deployer holds it, as every DAO role, from the start).
  * The lottery draws with Chainlink VRF v2.5: on the local chain the deploy sets up Chainlink's
  * coordinator mock with a funded subscription; elsewhere VRF_COORDINATOR, VRF_KEY_HASH and
  * VRF_SUBSCRIPTION_ID are required (VRF_CALLBACK_GAS_LIMIT, VRF_REQUEST_CONFIRMATIONS and
@@ -80,6 +82,7 @@ async function main() {
   const keeper = address("PRICE_KEEPER_ADDRESS") ?? (local ? DEV_PRICE_KEEPER.address : undefined);
   const lotteryOperator = address("LOTTERY_OPERATOR_ADDRESS") ?? (local ? DEV_LOTTERY_OPERATOR.address : undefined);
   const inviteBinder = address("INVITE_BINDER_ADDRESS") ?? (local ? DEV_INVITE_BINDER.address : undefined);
+  const dividendOperator = address("DIVIDEND_OPERATOR_ADDRESS");
   const config = {
     ...defaultConfig,
     // A one-minute PEX-ETH average locally, so the deploy waits only that long for the first one.
@@ -88,7 +91,8 @@ async function main() {
     existing,
     priceUpdaters: keeper ? [keeper] : [],
     gameOperators: lotteryOperator ? [lotteryOperator] : [],
-    daoOperators: inviteBinder ? [inviteBinder] : [],
+    daoBinders: inviteBinder ? [inviteBinder] : [],
+    dividendOperators: dividendOperator ? [dividendOperator] : [],
     vrf: vrfConfig(local),
   };
   const protocol = await deployProtocol(hre, config);

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { defaultConfirmations, defaultReorgWindow } from "../domain/chain-confirmations";
 import { DEFAULT_TEAM_REWARD_RATES_PPM, parseTeamRewardRates } from "../domain/order-income";
 import { parseUsdt } from "../domain/usdt-amount";
-import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
-import { DEFAULT_ETH_USD, DEV_PRICE_KEEPER, parseEthUsd } from "../domain/eth-usd-price";
-import { DEV_INVITE_BINDER } from "../domain/invite-binding";
+import { DEFAULT_ETH_USD, parseEthUsd } from "../domain/eth-usd-price";
 import { parseTrustProxy } from "../domain/trust-proxy";
 import { DEMO_ACCOUNTS } from "../domain/demo-accounts";
 import { isEvmAddress } from "../domain/evm-address";
 import { parseEncryptionKey } from "./lib/request-encryption";
 import { eventsConfigOf, eventsEnv } from "./config-events";
+import { signerSourcesOf } from "./lib/signers/signer-sources";
+import type { SignerVariable } from "./lib/signers/signer-roles";
 
 /** Server configuration, parsed once from the environment: a bad value fails at start, loudly. */
 const envSchema = z.object({
@@ -136,11 +136,6 @@ const envSchema = z.object({
    * must stay unknown before it is sent again (a lagging or inconsistent node must not cause a double payment).
    */
   PAYOUT_REPLACEMENT_WINDOW_SECONDS: z.coerce.number().int().min(0).default(600),
-  /** Hot wallet that pays withdrawals; defaults to Hardhat account #0 on the local chain (31337) only. */
-  OPERATOR_PRIVATE_KEY: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
-    .optional(),
   /** Hours a recharge intent waits for its chain payment before its record turns Failed. */
   RECHARGE_INTENT_TTL_HOURS: z.coerce.number().positive().default(24),
   /** Wrong fund passwords per user checked within 15 minutes, over every call that takes it; then it is refused unchecked. */
@@ -170,12 +165,7 @@ const envSchema = z.object({
   // --- protocol: dashboard snapshots (issue 7)
   /** Milliseconds between dashboard snapshots (Front.getDashboard read into the database); 0 = off. */
   PROTOCOL_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
-  // --- protocol: lottery keeper (runs rounds with a key that must be a Game operator)
-  /** Game operator key of the lottery keeper; defaults to Hardhat #9 on the local chain (its own nonces), else OPERATOR_PRIVATE_KEY. */
-  LOTTERY_OPERATOR_PRIVATE_KEY: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
-    .optional(),
+  // --- protocol: lottery keeper (runs rounds with a key of its own holding the Game's OPERATOR_ROLE)
   /** Milliseconds between lottery keeper passes; 0 = keeper off. */
   LOTTERY_KEEPER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   /** Length of the rounds the keeper starts. */
@@ -190,11 +180,6 @@ const envSchema = z.object({
   PRICE_KEEPER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   /** Chain seconds after which the keeper pushes again, well inside the deployment's maxPriceAge (1 hour locally). */
   PRICE_KEEPER_REFRESH_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** Key holding UPDATER_ROLE on the feed; defaults to Hardhat #19 on the local chain (31337) only. */
-  PRICE_KEEPER_PRIVATE_KEY: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
-    .optional(),
   /** The ETH price in USD the keeper pushes, e.g. 3000 or 2999.5. */
   ETH_USD_PRICE: z
     .string()
@@ -203,11 +188,6 @@ const envSchema = z.object({
   // --- accounts: the invitation tree mirrored on chain (DAO.bindInvitersFor, issue 13)
   /** Milliseconds between invite binder passes; 0 = binder off. */
   INVITE_BINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
-  /** A DAO operator key of the binder's own; defaults to Hardhat #4 on the local chain (31337) only. */
-  INVITE_BINDER_PRIVATE_KEY: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex private key")
-    .optional(),
   /** Gas the binder may spend per UTC day: 50M binds ~640 registrations (ADR-0149, the binder). */
   INVITE_BINDER_DAILY_GAS: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(50_000_000),
   ...eventsEnv,
@@ -216,7 +196,7 @@ const envSchema = z.object({
 export type AppConfig = ReturnType<typeof loadConfig>;
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<Record<keyof z.infer<typeof envSchema>, string>> = {},
+  overrides: Partial<Record<keyof z.infer<typeof envSchema> | SignerVariable, string>> = {},
 ) {
   const parsed = envSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
@@ -229,6 +209,10 @@ export function loadConfig(
     throw new Error(
       `Invalid configuration: CHAIN_REORG_WINDOW_BLOCKS (${chainReorgWindowBlocks}) must be at least CHAIN_CONFIRMATIONS (${chainConfirmations})`,
     );
+  // Where each server key comes from: OPERATOR_ (payout), INVITE_BINDER_, PRICE_KEEPER_ and
+  // LOTTERY_OPERATOR_ with KEYSTORE + PASSWORD_FILE, SIGNER_URL + ADDRESS, or (31337 only)
+  // PRIVATE_KEY (server/lib/signers; docs/operations.md, "Server keys"). Keys are read at start.
+  const signers = signerSourcesOf({ ...env, ...overrides }, e.CHAIN_ID);
   return {
     host: e.API_HOST,
     port: e.API_PORT,
@@ -263,8 +247,6 @@ export function loadConfig(
     chainLogBatchBlocks: e.CHAIN_LOG_BATCH_BLOCKS,
     payoutIntervalMs: e.PAYOUT_INTERVAL_MS,
     payoutReplacementWindowMs: e.PAYOUT_REPLACEMENT_WINDOW_SECONDS * 1000,
-    operatorPrivateKey: (e.OPERATOR_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEMO_ACCOUNTS[0]!.privateKey : undefined)) as
-      `0x${string}` | undefined,
     rechargeIntentTtlMs: Math.round(e.RECHARGE_INTENT_TTL_HOURS * 3600_000),
     fundPasswordMaxFailures: e.FUND_PASSWORD_MAX_FAILURES,
     transferRateLimitPerMinute: e.TRANSFER_RATE_LIMIT_PER_MINUTE,
@@ -282,19 +264,14 @@ export function loadConfig(
     downloadIosUrl: e.DOWNLOAD_IOS_URL || null,
     protocolSnapshotIntervalMs: e.PROTOCOL_SNAPSHOT_INTERVAL_MS,
     lotteryKeeperIntervalMs: e.LOTTERY_KEEPER_INTERVAL_MS,
-    lotteryOperatorPrivateKey: (e.LOTTERY_OPERATOR_PRIVATE_KEY ??
-      (e.CHAIN_ID === 31337 ? DEV_LOTTERY_OPERATOR.privateKey : undefined)) as `0x${string}` | undefined,
     lotteryRoundSeconds: e.LOTTERY_ROUND_SECONDS,
     lotteryTicketPrice: BigInt(e.LOTTERY_TICKET_PRICE),
     priceKeeperIntervalMs: e.PRICE_KEEPER_INTERVAL_MS,
     priceKeeperRefreshSeconds: e.PRICE_KEEPER_REFRESH_SECONDS,
-    priceKeeperPrivateKey: (e.PRICE_KEEPER_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEV_PRICE_KEEPER.privateKey : undefined)) as
-      `0x${string}` | undefined,
     ethUsdAnswer: parseEthUsd(e.ETH_USD_PRICE)!,
     inviteBinderIntervalMs: e.INVITE_BINDER_INTERVAL_MS,
     inviteBinderDailyGas: e.INVITE_BINDER_DAILY_GAS,
-    inviteBinderPrivateKey: (e.INVITE_BINDER_PRIVATE_KEY ?? (e.CHAIN_ID === 31337 ? DEV_INVITE_BINDER.privateKey : undefined)) as
-      `0x${string}` | undefined,
+    signers,
     ...eventsConfigOf(e),
   };
 }

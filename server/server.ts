@@ -1,5 +1,6 @@
 import { buildApp } from "./build-app";
 import { loadConfig } from "./config";
+import { describeServerAccounts, loadServerAccounts } from "./lib/signers/server-accounts";
 import { createDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { startChainJobs } from "./jobs/chain-watcher";
@@ -17,6 +18,9 @@ import { startSettlementJob } from "./jobs/settlement";
 /** Listens and shuts down gracefully; everything else lives in the app plugin. */
 async function main() {
   const config = loadConfig();
+  // Each job's key, decrypted or set up once before anything else: a refused key stops the start
+  // here, before the database or the port is touched (docs/operations.md, "Server keys").
+  const accounts = await loadServerAccounts(config);
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(db);
   // Which background jobs this process runs now, among the API processes over the database
@@ -26,6 +30,7 @@ async function main() {
   leases = new JobLeases(db, { ttlMs: config.jobLeaseMs, log: app.log.child({ job: "leases" }) });
   // Passes and failures of every job, and the watcher's lag, go to the app's /metrics.
   const runner: JobRunner = { leases, observer: app.metrics };
+  app.log.info({ keys: describeServerAccounts(config, accounts) }, "server keys");
 
   const jobs: (Job | null)[] = [];
   const shutdown = async (signal: string) => {
@@ -48,20 +53,20 @@ async function main() {
   const { settlementIntervalMs: intervalMs, teamRewardRatesPpm: rewardRatesPpm } = config;
   if (intervalMs > 0) jobs.push(startSettlementJob({ runner, intervalMs, rewardRatesPpm, log: app.log }));
   // Recharge watcher and withdrawal payouts, when a chain is configured (its deployments file exists).
-  jobs.push(startChainJobs(config, runner, app.log));
+  jobs.push(startChainJobs(config, accounts.payout, runner, app.log));
   // Lottery rounds: start, auto-join, request the draw and reveal (docs/contracts.md, Randomness).
-  jobs.push(startLotteryKeeper(config, runner, app.log));
+  jobs.push(startLotteryKeeper(config, accounts.lotteryKeeper, runner, app.log));
   // Dashboard figures over time (issue 7): one snapshot now, then every PROTOCOL_SNAPSHOT_INTERVAL_MS.
   jobs.push(startProtocolSnapshotJob(config, runner, app.log));
   // The local ETH/USD feed's answer, kept fresh (ADR-0010, "ETH/USD price keeper"); idle with a Chainlink feed.
-  jobs.push(startPriceKeeper(config, runner, app.log));
+  jobs.push(startPriceKeeper(config, accounts.priceKeeper, runner, app.log));
   // Expired sessions and nonces, ended rate-limit windows.
   jobs.push(startSessionCleanupJob({ runner, intervalMs: config.sessionCleanupIntervalMs, log: app.log }));
   // Live-update events past their day, and the rows of streams a crashed process left.
   const { eventPruneIntervalMs, eventRetentionMs } = config;
   jobs.push(startEventPruningJob({ runner, intervalMs: eventPruneIntervalMs, retentionMs: eventRetentionMs, log: app.log }));
   // Registrations mirrored into the DAO's invitation tree on chain (ADR-0149, "Invitation tree on chain").
-  jobs.push(startInviteBinder(config, runner, app.log));
+  jobs.push(startInviteBinder(config, accounts.inviteBinder, runner, app.log));
 }
 
 main().catch((err: unknown) => {

@@ -7,9 +7,10 @@ import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 /// @notice The protocol's one permission style: OpenZeppelin's `AccessControl`, with the roles
 /// every contract that has terms shares. `DEFAULT_ADMIN_ROLE` grants and revokes roles and does
 /// nothing else; `TERMS_ROLE` sets the contract's terms, each within the bounds its setter
-/// enforces. A contract adds the roles of its own work beside these (`OPERATOR_ROLE` for the
-/// DAO's and the lottery's recurring jobs, `MANAGER_ROLE` for moving assets out, `MINTER_ROLE`,
-/// …); docs/contracts.md lists who holds which.
+/// enforces. A contract adds the roles of its own work beside these, one role per job so one
+/// key holds one power (the DAO's `BINDER_ROLE` and `DIVIDEND_ROLE`, the lottery's
+/// `OPERATOR_ROLE`, `MANAGER_ROLE` for moving assets out, `MINTER_ROLE`, …); docs/contracts.md
+/// lists who holds which.
 abstract contract ProtocolRoles is AccessControl {
     /// @notice Role that sets the contract's terms (rates, bounds, links, thresholds) within the
     /// bounds its setters enforce.

@@ -14,8 +14,8 @@ import {DaoBoardroom} from "./DaoBoardroom.sol";
 /// their modules: `DaoNodes` (the per-account node every part reads, levels and seniority),
 /// `DaoInvitationTree` (the tree and its team totals, fed by `SPEX`), `DaoDividends`,
 /// `DaoDirectors` (the boardroom's seats) and `DaoBoardroom` (its proposals). Roles: `DEFAULT_ADMIN_ROLE` grants roles, `TERMS_ROLE` sets thresholds,
-/// periods, roots, the staking link and the boardroom terms, `OPERATOR_ROLE` binds accounts for
-/// the server and distributes dividends; the deployer holds all three at first.
+/// periods, roots, the staking link and the boardroom terms, `BINDER_ROLE` binds accounts for
+/// the server, `DIVIDEND_ROLE` distributes dividends; the deployer holds all four at first.
 contract DAO is DaoInvitationTree, DaoDividends, DaoBoardroom {
     /// @notice Everything the DAO reward page shows for one account.
     struct NodeInfo {

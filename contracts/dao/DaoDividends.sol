@@ -9,13 +9,13 @@ import {NodeType} from "./DaoTypes.sol";
 import {DaoNodes} from "./DaoNodes.sol";
 
 /// @title DaoDividends
-/// @notice DAO dividends: each distribution (one per period, by an operator) is shared by node
-/// weight (0, 1, 2, 4, 8 by level), claimable at any time. A weight rises when the account is
-/// poked (`pokeNode`, anyone for anyone) or claims; it falls in the same transaction as the
-/// unstake that lowers the level (`DaoInvitationTree`). Accrual is kept per dividend round
-/// (`_accAt`): between two settlements an account earns at its settled weight up to the round of
-/// its first drop and at its current weight after it (exact for one drop, never more than earned
-/// for several).
+/// @notice DAO dividends: each distribution (one per period, by a `DIVIDEND_ROLE` holder) is
+/// shared by node weight (0, 1, 2, 4, 8 by level), claimable at any time. A weight rises when
+/// the account is poked (`pokeNode`, anyone for anyone) or claims; it falls in the same
+/// transaction as the unstake that lowers the level (`DaoInvitationTree`). Accrual is kept per
+/// dividend round (`_accAt`): between two settlements an account earns at its settled weight up
+/// to the round of its first drop and at its current weight after it (exact for one drop, never
+/// more than earned for several).
 abstract contract DaoDividends is DaoNodes, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
@@ -58,9 +58,9 @@ abstract contract DaoDividends is DaoNodes, ReentrancyGuardTransient {
     }
 
     /// @notice Shares `amount` of the dividend token (approve it first) among nodes by weight:
-    /// one call per dividend period; only for `OPERATOR_ROLE`.
+    /// one call per dividend period; only for `DIVIDEND_ROLE`.
     /// @param amount PEX, 18 decimals
-    function distributeDividends(uint256 amount) external onlyRole(OPERATOR_ROLE) nonReentrant {
+    function distributeDividends(uint256 amount) external onlyRole(DIVIDEND_ROLE) nonReentrant {
         if (amount == 0) revert DaoZeroAmount();
         Dividends memory d = _dividends;
         if (d.totalWeight == 0) revert DaoNoEligibleNodes();

@@ -9,7 +9,7 @@ import {DaoNodes} from "./DaoNodes.sol";
 /// @notice The invitation tree and the team totals it carries.
 ///
 /// An account joins the tree once, under an inviter that is already in it (a root, or an account
-/// that has joined), either itself with `bindInviter` or through an operator (`bindInviterFor`,
+/// that has joined), either itself with `bindInviter` or through a binder (`bindInviterFor`,
 /// or `bindInvitersFor` for up to `MAX_BIND_BATCH` accounts at once, used by the server to mirror
 /// the inviter bound at registration). Because an inviter must
 /// already be in the tree and an account binds only once, no cycle can form. `SPEX` reports every
@@ -59,19 +59,19 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
         _bind(msg.sender, inviter);
     }
 
-    /// @notice Binds `account` under `inviter` on the account's behalf; only for `OPERATOR_ROLE`
+    /// @notice Binds `account` under `inviter` on the account's behalf; only for `BINDER_ROLE`
     /// (the server mirrors the inviter each user chose at registration).
     /// @param account the account
     /// @param inviter an account already in the tree
-    function bindInviterFor(address account, address inviter) external onlyRole(OPERATOR_ROLE) {
+    function bindInviterFor(address account, address inviter) external onlyRole(BINDER_ROLE) {
         _bind(account, inviter);
     }
 
     /// @notice Binds `users[i]` under `inviters[i]` for each i, in order, on the users' behalf; only
-    /// for `OPERATOR_ROLE` (the server's binder sends its pending registrations in one transaction).
+    /// for `BINDER_ROLE` (the server's binder sends its pending registrations in one transaction).
     /// A pair that `bindInviterFor` would refuse is skipped, never reverted on, so one pair cannot
     /// block the others: a user already in the tree (bound meanwhile, by itself or another
-    /// operator), a zero address, a self-invite, or an inviter not in the tree when its turn comes.
+    /// binder), a zero address, a self-invite, or an inviter not in the tree when its turn comes.
     /// A skipped pair changes nothing and emits nothing; the caller tells it from `inviterOf`. A
     /// cycle cannot form, as with the single bind. Pairs bind in order, so an inviter bound earlier
     /// in the same call may invite later in it. Each bound pair emits `InviterBound`, as
@@ -82,7 +82,7 @@ abstract contract DaoInvitationTree is DaoNodes, IStakeObserver {
     function bindInvitersFor(
         address[] calldata users,
         address[] calldata inviters
-    ) external onlyRole(OPERATOR_ROLE) returns (uint256 bound) {
+    ) external onlyRole(BINDER_ROLE) returns (uint256 bound) {
         uint256 n = users.length;
         if (n != inviters.length) revert DaoBindBatchLengthMismatch(n, inviters.length);
         if (n > MAX_BIND_BATCH) revert DaoBindBatchTooLarge(n, MAX_BIND_BATCH);

@@ -65,9 +65,12 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
         bool senior; // eligible for the whole seniority period: may join, create and sign
     }
 
-    /// @notice Role that runs the DAO's recurring jobs: binds accounts under the inviter they
-    /// chose at registration (the server) and distributes dividends.
-    bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
+    /// @notice Role that binds accounts under the inviter they chose at registration, on their
+    /// behalf (the server's invite binder). It cannot distribute dividends.
+    bytes32 public constant BINDER_ROLE = keccak256("BINDER_ROLE");
+    /// @notice Role that distributes dividends (pulls the dividend token from its own balance).
+    /// It cannot bind accounts: a leaked binder key and a leaked dividend key each reach one power.
+    bytes32 public constant DIVIDEND_ROLE = keccak256("DIVIDEND_ROLE");
     /// @notice Shortest seniority period `setSeniorityPeriod` accepts.
     uint256 public constant MIN_SENIORITY_PERIOD = 1 minutes;
     /// @notice Longest seniority period `setSeniorityPeriod` accepts.
@@ -99,9 +102,11 @@ abstract contract DaoNodes is IDaoErrors, ProtocolRoles {
     /// @param period seconds the boardroom condition must hold
     event SeniorityPeriodSet(uint256 period);
 
-    /// @param admin holds every role at first: `DEFAULT_ADMIN_ROLE`, `TERMS_ROLE`, `OPERATOR_ROLE`
+    /// @param admin holds every role at first: `DEFAULT_ADMIN_ROLE`, `TERMS_ROLE`, `BINDER_ROLE`,
+    /// `DIVIDEND_ROLE` (it may grant itself any of them anyway)
     constructor(address admin) ProtocolRoles(admin) {
-        _grantRole(OPERATOR_ROLE, admin);
+        _grantRole(BINDER_ROLE, admin);
+        _grantRole(DIVIDEND_ROLE, admin);
         _levelThresholds = [uint96(100e18), 1_000e18, 5_000e18, 20_000e18];
         _seniority = Seniority({
             seniorThreshold: 20_000e18,

@@ -11,8 +11,16 @@ import { connect, deploy, mined, type PublicClient, type Typed, type WalletClien
 import { attachUniswap, createPair, deployUniswap, pairAbi, routerAbi } from "./uniswap";
 import { deployLotteryVrf, type LotteryVrf } from "./vrf";
 
-export { MANAGER_ROLE, MINTER_ROLE, OPERATOR_ROLE, REWARDER_ROLE, UPDATER_ROLE } from "../../domain/contract-roles";
-import { MANAGER_ROLE, MINTER_ROLE, OPERATOR_ROLE, UPDATER_ROLE } from "../../domain/contract-roles";
+export {
+  BINDER_ROLE,
+  DIVIDEND_ROLE,
+  MANAGER_ROLE,
+  MINTER_ROLE,
+  OPERATOR_ROLE,
+  REWARDER_ROLE,
+  UPDATER_ROLE,
+} from "../../domain/contract-roles";
+import { BINDER_ROLE, DIVIDEND_ROLE, MANAGER_ROLE, MINTER_ROLE, OPERATOR_ROLE, UPDATER_ROLE } from "../../domain/contract-roles";
 
 import { BondKind, defaultConfig, type ProtocolConfig } from "./protocol-config";
 
@@ -192,7 +200,9 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, config: Pro
   await send(game.write.setAllowedToken([usdt.address, true]));
   await send(game.write.setLotteryTerms([usdt.address, config.lotteryFeeBps]));
   for (const operator of config.gameOperators ?? []) await send(game.write.grantRole([OPERATOR_ROLE, operator]));
-  for (const operator of config.daoOperators ?? []) await send(dao.write.grantRole([OPERATOR_ROLE, operator]));
+  // One DAO role per key: the binder cannot distribute dividends, the dividend operator cannot bind.
+  for (const binder of config.daoBinders ?? []) await send(dao.write.grantRole([BINDER_ROLE, binder]));
+  for (const operator of config.dividendOperators ?? []) await send(dao.write.grantRole([DIVIDEND_ROLE, operator]));
   const vrf = await deployLotteryVrf(hre, publicClient, deployer, game.address, config.vrf);
   await send(game.write.setRandomnessSource([vrf.consumer.address]));
   if (config.treasuryUsdb > 0n) await send(usdb.write.transfer([treasury1.address, config.treasuryUsdb]));

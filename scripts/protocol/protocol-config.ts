@@ -62,8 +62,10 @@ export interface ProtocolConfig {
   priceUpdaters?: Address[];
   /** Accounts besides the deployer granted the Game's `OPERATOR_ROLE`: they start lottery rounds (the lottery keeper). */
   gameOperators?: Address[];
-  /** DAO operators besides the owner: they bind inviters on users' behalf (the invite binder). */
-  daoOperators?: Address[];
+  /** Accounts besides the owner granted the DAO's `BINDER_ROLE`: they bind inviters on users' behalf (the invite binder). */
+  daoBinders?: Address[];
+  /** Accounts besides the owner granted the DAO's `DIVIDEND_ROLE`: they distribute dividends. */
+  dividendOperators?: Address[];
   /** The lottery's Chainlink VRF: without a coordinator, the local mock is deployed. */
   vrf: VrfConfig;
   /** Contracts that already exist on the target network and are used instead of deploying

@@ -5,7 +5,7 @@
  * directors with proposals in each state, a drawn lottery round and a running one.
  *
  * Account roles: #0 deployer, owner and operator (root of the tree); #1..#3 the demo users the
- * app logs in with; #4..#7 further team members; #4 is also the invite binder, a DAO operator
+ * app logs in with; #4..#7 further team members; #4 is also the invite binder (the DAO's BINDER_ROLE)
  * (domain/invite-binding.ts), which signs only after the deploy; #9 the lottery keeper
  * (domain/lottery-local.ts); #19 the price keeper (domain/eth-usd-price.ts).
  */

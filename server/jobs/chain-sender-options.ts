@@ -1,13 +1,12 @@
 /* What every job that signs and sends transactions of its own is given (payout worker, invite binder). */
 import type { FastifyBaseLogger } from "fastify";
-import type { PublicClient } from "viem";
-import type { PrivateKeyAccount } from "viem/accounts";
+import type { LocalAccount, PublicClient } from "viem";
 import type { ChainContracts } from "../lib/chain";
 
 export interface ChainSenderOptions {
   client: PublicClient;
-  /** The job's own key, so it never races another job's nonces. */
-  account: PrivateKeyAccount;
+  /** The job's own key (server/lib/signers), so it never races another job's nonces. */
+  account: LocalAccount;
   /** Re-read every pass, so a redeploy on a new local chain is picked up without a restart. */
   contracts: () => ChainContracts | null;
   chainId: number;

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
-import { erc20Abi, type PublicClient } from "viem";
+import { erc20Abi, type LocalAccount, type PublicClient } from "viem";
 import { gameAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { blockHashReader } from "../lib/block-hashes";
-import { chainContractsReader, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
+import { chainContractsReader, createChainClient, type ChainContracts } from "../lib/chain";
 import { cursorKey, readCursor, writeCursor, type ChainCursor } from "../modules/chain/cursor.repository";
 import { expireIntents } from "../modules/recharge/recharge.repository";
 import { creditRechargeEventInTrx, type CreditOutcome } from "../modules/recharge/recharge-credit.service";
@@ -221,11 +221,16 @@ export function startChainWatcher(runner: JobRunner, o: Omit<ChainWatcherOptions
 }
 
 /**
- * The chain jobs of a running server: the recharge watcher, and the payout worker when a payout
- * wallet is configured. Started only when the deployments file exists (a chain is configured);
+ * The chain jobs of a running server: the recharge watcher, and the payout worker when the payout
+ * wallet's key is configured (`account`, from server/lib/signers). Started only when the deployments file exists (a chain is configured);
  * the file is re-read when it changes, so a redeploy needs no restart.
  */
-export function startChainJobs(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
+export function startChainJobs(
+  config: AppConfig,
+  account: LocalAccount | null,
+  runner: JobRunner,
+  log: FastifyBaseLogger,
+): Job | null {
   if (!fs.existsSync(config.deploymentsFile)) {
     log.info({ file: config.deploymentsFile }, "no deployments file: chain watcher and payout worker stay off");
     return null;
@@ -245,7 +250,6 @@ export function startChainJobs(config: AppConfig, runner: JobRunner, log: Fastif
       log: log.child({ job: "chain-watcher" }),
     }),
   ];
-  const account = operatorAccount(config);
   if (account) {
     jobs.push(
       startPayoutWorker(runner, {
@@ -258,7 +262,7 @@ export function startChainJobs(config: AppConfig, runner: JobRunner, log: Fastif
     );
     log.info({ operator: account.address }, "payout worker started");
   } else {
-    log.warn("OPERATOR_PRIVATE_KEY is not set: withdrawals stay Pending until a payout wallet is configured");
+    log.warn("no payout key (OPERATOR_KEYSTORE or OPERATOR_SIGNER_URL): withdrawals stay Pending until one is configured");
   }
   return {
     async stop() {

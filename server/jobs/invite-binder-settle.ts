@@ -10,7 +10,7 @@ import * as repo from "../modules/invites/chain-invites.repository";
 import { readMembership } from "../modules/invites/chain-membership";
 import type { ChainMembership } from "../../domain/invite-binding";
 
-/** `account` is a DAO operator of its own (ADR-0149, "Invitation tree on chain"). */
+/** `account` is a key of the binder's own holding the DAO's `BINDER_ROLE` (ADR-0149, "Invitation tree on chain"). */
 export interface InviteBinderOptions extends ChainSenderOptions {
   /** The job's lease: its reads, and the fenced transactions every write of the pass is made in. */
   lease: JobLease;
@@ -28,7 +28,7 @@ export interface InviteBinderOptions extends ChainSenderOptions {
   budgetState?: { stoppedDay: string | null };
 }
 
-export type BinderSkip = "no DAO in the deployments" | "deployments file from another chain" | "not a DAO operator";
+export type BinderSkip = "no DAO in the deployments" | "deployments file from another chain" | "not a DAO binder";
 
 export interface InviteBinderPassResult {
   skipped?: BinderSkip;

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { encodeFunctionData, getAddress, keccak256 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { encodeFunctionData, getAddress, keccak256, type LocalAccount } from "viem";
 import { BIND_WAIT_FOR_INVITER_MS } from "../../domain/invite-binding";
-import { OPERATOR_ROLE } from "../../domain/contract-roles";
+import { BINDER_ROLE } from "../../domain/contract-roles";
 import { daoAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, createChainClient } from "../lib/chain";
@@ -12,7 +11,6 @@ import { readMembership, treeRootOf } from "../modules/invites/chain-membership"
 import { addGasSpent, gasSpent, utcDay } from "./gas-days";
 import { type JobRunner, runLeased } from "./lease/run-leased";
 import { withLease } from "./lease/with-lease";
-import type { Job } from "./run-every";
 import {
   type BinderBudget,
   type InviteBinderOptions,
@@ -46,7 +44,7 @@ class TakenElsewhere extends Error {}
 
 /**
  * The pre-check, just before the batch is built: each row's account and inviter are read from
- * the chain. A row already bound there (by the wallet itself, another operator, an earlier
+ * the chain. A row already bound there (by the wallet itself, another binder, an earlier
  * transaction) is settled without being sent; an invitee whose inviter is neither on chain nor
  * earlier in this batch waits; the rest, in tree order, make the batch.
  */
@@ -225,13 +223,13 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
   if (genesis !== contracts.deployments.genesisHash.toLowerCase())
     return { ...result, skipped: "deployments file from another chain" };
   const root = treeRootOf(contracts.deployments);
-  const operator = await o.client.readContract({
+  const binder = await o.client.readContract({
     address: dao,
     abi: daoAbi,
     functionName: "hasRole",
-    args: [OPERATOR_ROLE, o.account.address],
+    args: [BINDER_ROLE, o.account.address],
   });
-  if (!operator && root.toLowerCase() !== o.account.address.toLowerCase()) return { ...result, skipped: "not a DAO operator" };
+  if (!binder && root.toLowerCase() !== o.account.address.toLowerCase()) return { ...result, skipped: "not a DAO binder" };
 
   result.requeued = await withLease(o.lease, (trx) => repo.requeueOtherChains(trx, genesis, now()));
   if (result.requeued > 0)
@@ -254,24 +252,23 @@ export async function runInviteBinderPass(o: InviteBinderOptions): Promise<Invit
 }
 
 /**
- * Starts the binder when a key is configured (the local chain has one by default); elsewhere
- * without INVITE_BINDER_PRIVATE_KEY it stays off with a warning, and registrations are not
- * bound on chain until it runs (they stay queued). Passes never overlap; a failed pass is
- * logged and retried next interval.
+ * Starts the binder when its key is configured (`account`; the local chain has one by default);
+ * elsewhere without one it stays off with a warning, and registrations are not bound on chain
+ * until it runs (they stay queued). Passes never overlap; a failed pass is logged and retried.
  */
-export function startInviteBinder(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
+export function startInviteBinder(config: AppConfig, account: LocalAccount | null, runner: JobRunner, log: FastifyBaseLogger) {
   if (config.inviteBinderIntervalMs === 0) {
     log.info("invite binder off (INVITE_BINDER_INTERVAL_MS=0)");
     return null;
   }
-  if (!config.inviteBinderPrivateKey) {
-    log.warn("invite binder off: INVITE_BINDER_PRIVATE_KEY is not set, so registrations are queued but not bound on chain");
+  if (!account) {
+    log.warn("invite binder off: no INVITE_BINDER_KEYSTORE or INVITE_BINDER_SIGNER_URL; registrations wait in its queue");
     return null;
   }
   const jobLog = log.child({ job: "invite-binder" });
   const options: Omit<InviteBinderOptions, "lease"> = {
     client: createChainClient(config),
-    account: privateKeyToAccount(config.inviteBinderPrivateKey),
+    account,
     contracts: chainContractsReader(config.deploymentsFile, config.chainId, (err) =>
       jobLog.warn({ err }, "deployments file unusable"),
     ),

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import { createWalletClient, http, type PrivateKeyAccount, type PublicClient } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { createWalletClient, http, type LocalAccount, type PublicClient } from "viem";
 import { VRF_MOCK_FULFIL_OVERHEAD_GAS } from "../../domain/lottery-local";
 import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { recordDrawInTrx } from "../modules/lottery/lottery-draw.service";
-import { chainContractsReader, chainOf, createChainClient, operatorAccount, type ChainContracts } from "../lib/chain";
+import { chainContractsReader, chainOf, createChainClient, type ChainContracts } from "../lib/chain";
 import { type JobRunner, runLeased } from "./lease/run-leased";
 import { confirmLease, withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
@@ -31,7 +30,7 @@ export interface LocalVrf {
 
 export interface LotteryKeeperOptions {
   client: PublicClient;
-  account: PrivateKeyAccount;
+  account: LocalAccount;
   /** The Game contract, re-read every pass (a redeploy on the local chain moves it). */
   game: () => `0x${string}` | null;
   /**
@@ -203,15 +202,19 @@ export function localVrfOf(chainId: number, contracts: () => ChainContracts | nu
 }
 
 /**
- * Starts the keeper when a chain and an operator key are configured. Passes never overlap; a
- * failed pass is logged and retried next interval.
+ * Starts the keeper with its own key (`account`, the Game's OPERATOR_ROLE holder; never the
+ * payout wallet's). Off chain 31337 a keeper left on without its key refuses the start
+ * (server/lib/signers), so null here means it was turned off. Passes never overlap; a failed
+ * pass is logged and retried next interval.
  */
-export function startLotteryKeeper(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
-  const account = config.lotteryOperatorPrivateKey
-    ? privateKeyToAccount(config.lotteryOperatorPrivateKey)
-    : operatorAccount(config);
+export function startLotteryKeeper(
+  config: AppConfig,
+  account: LocalAccount | null,
+  runner: JobRunner,
+  log: FastifyBaseLogger,
+): Job | null {
   if (config.lotteryKeeperIntervalMs === 0 || !account) {
-    log.info("lottery keeper off (LOTTERY_KEEPER_INTERVAL_MS=0, or no operator key)");
+    log.info("lottery keeper off (LOTTERY_KEEPER_INTERVAL_MS=0, or no lottery keeper key)");
     return null;
   }
   const contracts = chainContractsReader(config.deploymentsFile, config.chainId);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { createWalletClient, http, type PrivateKeyAccount, type PublicClient } from "viem";
+import { createWalletClient, http, type LocalAccount, type PublicClient } from "viem";
 import { frontAbi } from "../../generated/abis";
 
 export type PexAverageKeeperAction = "idle" | "fresh" | "observed";
@@ -7,7 +7,7 @@ export type PexAverageKeeperAction = "idle" | "fresh" | "observed";
 export interface PexAverageKeeperOptions {
   client: PublicClient;
   /** Any funded account: `update()` needs no role. */
-  account: PrivateKeyAccount;
+  account: LocalAccount;
   /** Front, whose PEX-ETH average it observes; re-read every pass (a redeploy moves it). */
   oracle: () => `0x${string}` | null;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { createWalletClient, http, keccak256, toHex, type PrivateKeyAccount, type PublicClient } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { createWalletClient, http, keccak256, toHex, type LocalAccount, type PublicClient } from "viem";
 import { ethUsdPriceFeedAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { chainContractsReader, createChainClient } from "../lib/chain";
@@ -15,7 +14,7 @@ export type PriceKeeperAction = "idle" | "fresh" | "updated" | "not-updater";
 
 export interface PriceKeeperOptions {
   client: PublicClient;
-  account: PrivateKeyAccount;
+  account: LocalAccount;
   /** The feed, re-read every pass (a redeploy on the local chain moves it). */
   feed: () => `0x${string}` | null;
   /** The answer to keep on the feed (ETH/USD with the feed's 8 decimals). */
@@ -79,15 +78,20 @@ export async function runPriceKeeperPass(o: PriceKeeperOptions): Promise<{ actio
 }
 
 /**
- * Starts the keeper when a keeper key is configured (the local chain has one by default). Each
+ * Starts the keeper when its key is configured (`account`; the local chain has one by default). Each
  * pass tends the ETH/USD feed, then observes Front's PEX-ETH average when due (which needs no
  * role, so that part also runs beside a Chainlink feed). Passes never overlap; a failed pass is
  * logged and retried next interval. "not-updater" is logged once: with a Chainlink feed there is
  * no answer to push.
  */
-export function startPriceKeeper(config: AppConfig, runner: JobRunner, log: FastifyBaseLogger): Job | null {
-  if (config.priceKeeperIntervalMs === 0 || !config.priceKeeperPrivateKey) {
-    log.info("price keeper off (PRICE_KEEPER_INTERVAL_MS=0, or no PRICE_KEEPER_PRIVATE_KEY)");
+export function startPriceKeeper(
+  config: AppConfig,
+  account: LocalAccount | null,
+  runner: JobRunner,
+  log: FastifyBaseLogger,
+): Job | null {
+  if (config.priceKeeperIntervalMs === 0 || !account) {
+    log.info("price keeper off (PRICE_KEEPER_INTERVAL_MS=0, or no price keeper key)");
     return null;
   }
   const contracts = chainContractsReader(config.deploymentsFile, config.chainId);
@@ -95,7 +99,7 @@ export function startPriceKeeper(config: AppConfig, runner: JobRunner, log: Fast
   const front = () => contracts()?.deployments.contracts.front ?? null;
   const options: PriceKeeperOptions = {
     client: createChainClient(config),
-    account: privateKeyToAccount(config.priceKeeperPrivateKey),
+    account,
     feed,
     answer: config.ethUsdAnswer,
     refreshSeconds: config.priceKeeperRefreshSeconds,

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { createPublicClient, defineChain, http, type Chain, type PublicClient } from "viem";
-import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { z } from "zod";
 import type { Deployments } from "../../domain/deployments";
 import type { AppConfig } from "../config";
@@ -24,11 +23,6 @@ export function createChainClient(config: Pick<AppConfig, "chainId" | "rpcUrl">)
     cacheTime: 0,
     transport: http(config.rpcUrl, { retryCount: 1, timeout: 15_000 }),
   });
-}
-
-/** The payout hot wallet, or null when none is configured (the payout worker then stays off). */
-export function operatorAccount(config: Pick<AppConfig, "operatorPrivateKey">): PrivateKeyAccount | null {
-  return config.operatorPrivateKey ? privateKeyToAccount(config.operatorPrivateKey) : null;
 }
 
 const hex = (bytes: number) =>

@@ -34,12 +34,12 @@ describe("DAO: invitation tree", () => {
     await expect(w.of(w.dave).dao.write.bindInviter([w.carol.account.address])).rejects.toThrow(revertsWith("DaoInviterNotRegistered"));
   });
 
-  it("operators bind on a user's behalf; the admin grants the operator role, the terms role sets roots", async () => {
+  it("binders bind on a user's behalf; the admin grants the binder role, the terms role sets roots", async () => {
     const w = await world();
     await expect(w.of(w.alice).dao.write.bindInviterFor([w.bob.account.address, w.owner.account.address])).rejects.toThrow(revertsWith("AccessControlUnauthorizedAccount"));
-    const operator = await w.dao.read.OPERATOR_ROLE();
-    expect(eventOf(await w.send(w.dao.write.grantRole([operator, w.alice.account.address])), w.dao, "RoleGranted").args.account).toEqual(w.alice.account.address);
-    expect(await w.dao.read.hasRole([operator, w.alice.account.address])).toBe(true);
+    const binder = await w.dao.read.BINDER_ROLE();
+    expect(eventOf(await w.send(w.dao.write.grantRole([binder, w.alice.account.address])), w.dao, "RoleGranted").args.account).toEqual(w.alice.account.address);
+    expect(await w.dao.read.hasRole([binder, w.alice.account.address])).toBe(true);
     const receipt = await w.send(w.of(w.alice).dao.write.bindInviterFor([w.bob.account.address, w.owner.account.address]));
     expect(eventOf(receipt, w.dao, "InviterBound").args.by).toEqual(w.alice.account.address);
     expect(eventOf(await w.send(w.dao.write.setRoot([w.carol.account.address, true])), w.dao, "RootSet").args).toEqual({ account: w.carol.account.address, root: true });

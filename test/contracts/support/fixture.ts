@@ -57,7 +57,8 @@ export interface World extends Protocol {
   send: (hash: Promise<Hex>) => Promise<TransactionReceipt>;
 }
 
-async function deployWorld(config: ProtocolConfig): Promise<World> {
+/** The protocol deployed with `config` (a fixture of its own wraps it, for `loadFixture`). */
+export async function deployWorld(config: ProtocolConfig): Promise<World> {
   await ensureCompiled();
   const protocol = await deployProtocol(hre, config);
   const wallets = await hre.viem.getWalletClients();

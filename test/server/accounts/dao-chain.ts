@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { createWalletClient, http, parseEther, type LocalAccount } from "viem";
 import { hardhat } from "viem/chains";
-import { OPERATOR_ROLE } from "../../../domain/contract-roles";
+import { BINDER_ROLE } from "../../../domain/contract-roles";
 import { DEV_INVITE_BINDER } from "../../../domain/invite-binding";
 import { daoAbi } from "../../../generated/abis";
 import { OPERATOR, startTestChain, type TestChain } from "../assets/hardhat";
 
-/** A Hardhat node with the DAO (owner and first root: account #0) and the binder (#4) as a DAO operator. */
+/** A Hardhat node with the DAO (owner and first root: account #0) and the binder (#4) holding its `BINDER_ROLE`. */
 export interface DaoChain extends TestChain {
   dao: `0x${string}`;
   /** A deployments file naming the DAO too, as scripts/deploy.ts writes it. */
@@ -28,7 +28,7 @@ export async function startDaoChain(): Promise<DaoChain> {
   try {
     const treasury = await chain.deploy("contracts/treasury/Treasury.sol/Treasury.json", [OPERATOR.address, "Reserves"]);
     const dao = (await chain.deploy("contracts/dao/DAO.sol/DAO.json", [chain.usdt, treasury.address, OPERATOR.address])).address;
-    await chain.write(OPERATOR, dao, daoAbi, "grantRole", [OPERATOR_ROLE, DEV_INVITE_BINDER.address]);
+    await chain.write(OPERATOR, dao, daoAbi, "grantRole", [BINDER_ROLE, DEV_INVITE_BINDER.address]);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dao-chain-"));
     const daoDeploymentsFile = path.join(dir, "deployments.json");
     fs.writeFileSync(

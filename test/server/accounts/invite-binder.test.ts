@@ -4,6 +4,7 @@ import { hardhat } from "viem/chains";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BIND_RETRY_BASE_MS, DEV_INVITE_BINDER } from "../../../domain/invite-binding";
 import { loadConfig } from "../../../server/config";
+import { loadServerAccounts } from "../../../server/lib/signers/server-accounts";
 import { runInviteBinderPass, type InviteBinderOptions } from "../../../server/jobs/invite-binder";
 import { readChainContracts } from "../../../server/lib/chain";
 import { daoAbi } from "../../../generated/abis";
@@ -79,16 +80,17 @@ const crash = async () => {
 };
 
 describe("invite binder", () => {
-  it("signs with its own account on the local chain only, never with another job's", () => {
-    const local = loadConfig({}, {});
-    expect(local.inviteBinderPrivateKey).toBe(DEV_INVITE_BINDER.privateKey);
+  it("signs with its own account on the local chain only, never with another job's", async () => {
+    const local = await loadServerAccounts(loadConfig({}, {}));
+    expect(local.inviteBinder?.address).toBe(DEV_INVITE_BINDER.address);
     expect(BINDER.address).toBe(DEV_INVITE_BINDER.address);
-    const others = [local.operatorPrivateKey, local.lotteryOperatorPrivateKey, local.priceKeeperPrivateKey];
-    expect(others).not.toContain(local.inviteBinderPrivateKey);
-    expect(loadConfig({}, { CHAIN_ID: "56" }).inviteBinderPrivateKey).toBeUndefined();
-    expect(
-      loadConfig({}, { CHAIN_ID: "56", INVITE_BINDER_PRIVATE_KEY: DEV_INVITE_BINDER.privateKey }).inviteBinderPrivateKey,
-    ).toBe(DEV_INVITE_BINDER.privateKey);
+    const others = [local.payout, local.lotteryKeeper, local.priceKeeper].map((a) => a?.address);
+    expect(others).not.toContain(DEV_INVITE_BINDER.address);
+    // Elsewhere nothing is assumed, and the local key is refused as a raw key in the environment.
+    expect(loadConfig({}, { CHAIN_ID: "56" }).signers.inviteBinder).toBeNull();
+    expect(() => loadConfig({}, { CHAIN_ID: "56", INVITE_BINDER_PRIVATE_KEY: DEV_INVITE_BINDER.privateKey })).toThrow(
+      /INVITE_BINDER_PRIVATE_KEY: a raw private key in the environment is refused/,
+    );
   });
 
   it("binds a three-level chain registered out of order: inviters before invitees, each once", async () => {
@@ -216,11 +218,11 @@ describe("invite binder", () => {
     expect(await chain.inviterOf(a.address)).toBe(OPERATOR.address);
   });
 
-  it("waits, binding nothing, when the deployments are of another chain or the key is no DAO operator", async () => {
+  it("waits, binding nothing, when the deployments are of another chain or the key is no DAO binder", async () => {
     const a = await member();
     await register(a);
     const stranger = privateKeyToAccount(generatePrivateKey());
-    expect(await pass({ account: stranger })).toMatchObject({ skipped: "not a DAO operator", sent: 0 });
+    expect(await pass({ account: stranger })).toMatchObject({ skipped: "not a DAO binder", sent: 0 });
     const other = { ...readChainContracts(chain.daoDeploymentsFile, 31337)! };
     other.deployments = { ...other.deployments, genesisHash: `0x${"ab".repeat(32)}` };
     expect(await pass({ contracts: () => other })).toMatchObject({ skipped: "deployments file from another chain" });

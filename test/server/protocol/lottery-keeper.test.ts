@@ -1,16 +1,25 @@
 import { encodeAbiParameters, hexToBigInt, keccak256, parseEther, parseEventLogs, parseUnits, toHex, type Abi } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_LOTTERY_OPERATOR } from "../../../domain/lottery-local";
 import { vrfCoordinatorV2_5MockAbi } from "../../../generated/abis";
 import { loadConfig } from "../../../server/config";
 import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import type { ChainContracts } from "../../../server/lib/chain";
-import { localVrfOf, runLotteryKeeperPass, type LotteryKeeperOptions } from "../../../server/jobs/lottery-keeper";
+import type { JobRunner } from "../../../server/jobs/lease/run-leased";
+import {
+  localVrfOf,
+  runLotteryKeeperPass,
+  startLotteryKeeper,
+  type LotteryKeeperOptions,
+} from "../../../server/jobs/lottery-keeper";
+import { loadServerAccounts } from "../../../server/lib/signers/server-accounts";
 import { gameArtifactAbi, OPERATOR, startTestChain, usdtAbi, type TestChain } from "../assets/hardhat";
 
 const ALICE = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
 const BOB = privateKeyToAccount(DEMO_ACCOUNTS[2]!.privateKey);
+/** A payout wallet of a live chain: a key of its own, behind a remote signer. */
+const PAYOUT = privateKeyToAccount(generatePrivateKey());
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const DRAW_TIMEOUT = 86_400;
 
@@ -89,14 +98,29 @@ beforeAll(async () => {
 afterAll(async () => chain?.stop());
 
 describe("lottery keeper", () => {
-  it("signs with its own account on the local chain, never with the payout wallet's; no secret anywhere", () => {
-    const local = loadConfig({}, {});
-    expect(local.lotteryOperatorPrivateKey).toBe(DEV_LOTTERY_OPERATOR.privateKey);
+  it("signs with its own account on the local chain, never with the payout wallet's; no secret anywhere", async () => {
+    const config = loadConfig({}, {});
+    const local = await loadServerAccounts(config);
+    expect(local.lotteryKeeper?.address).toBe(DEV_LOTTERY_OPERATOR.address);
     expect(privateKeyToAccount(DEV_LOTTERY_OPERATOR.privateKey).address).toBe(DEV_LOTTERY_OPERATOR.address);
-    expect(local.lotteryOperatorPrivateKey).not.toBe(local.operatorPrivateKey);
-    expect(Object.keys(local).some((key) => /secret/i.test(key))).toBe(false);
-    // Elsewhere nothing is assumed: the key is configured (or the payout wallet's is used).
-    expect(loadConfig({}, { CHAIN_ID: "56" }).lotteryOperatorPrivateKey).toBeUndefined();
+    expect(local.lotteryKeeper?.address).not.toBe(local.payout?.address);
+    expect(Object.keys(config).some((key) => /secret/i.test(key))).toBe(false);
+  });
+
+  it("off the local chain never borrows the payout key: without its own, a keeper left on refuses the start", async () => {
+    const payoutOnly = { CHAIN_ID: "56", OPERATOR_SIGNER_URL: "http://127.0.0.1:9/", OPERATOR_ADDRESS: PAYOUT.address };
+    const config = loadConfig({}, payoutOnly);
+    expect(config.signers.lotteryKeeper).toBeNull();
+    await expect(loadServerAccounts(config)).rejects.toThrow(
+      /the lottery keeper needs a key of its own: set LOTTERY_OPERATOR_KEYSTORE/,
+    );
+    // Turned off on purpose, the server starts, and the keeper stays off.
+    const off = loadConfig({}, { ...payoutOnly, LOTTERY_KEEPER_INTERVAL_MS: "0" });
+    const accounts = await loadServerAccounts(off);
+    expect(accounts.lotteryKeeper).toBeNull();
+    expect(accounts.payout?.address).toBe(PAYOUT.address);
+    const log = { info: () => {}, warn: () => {}, error: () => {}, child: () => log } as never;
+    expect(startLotteryKeeper(off, accounts.lotteryKeeper, {} as JobRunner, log)).toBeNull();
   });
 
   it("fulfils through the coordinator mock on chain 31337 only", () => {

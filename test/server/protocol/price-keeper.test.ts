@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { loadConfig } from "../../../server/config";
 import type { JobRunner } from "../../../server/jobs/lease/run-leased";
 import { runPriceKeeperPass, startPriceKeeper, type PriceKeeperOptions } from "../../../server/jobs/price-keeper";
+import { loadServerAccounts } from "../../../server/lib/signers/server-accounts";
 import { OPERATOR, startTestChain, type TestChain } from "../assets/hardhat";
 
 const KEEPER = privateKeyToAccount(DEV_PRICE_KEEPER.privateKey);
@@ -102,15 +103,19 @@ describe("price keeper", () => {
     expect(await latest()).toEqual(before);
   });
 
-  it("runs by default on the local chain only, with its own account and the configured price", () => {
+  it("runs by default on the local chain only, with its own account and the configured price", async () => {
     const local = loadConfig({}, { ETH_USD_PRICE: "2999.5" });
-    expect(local.priceKeeperPrivateKey).toBe(DEV_PRICE_KEEPER.privateKey);
-    expect(local.priceKeeperPrivateKey).not.toBe(local.operatorPrivateKey);
+    const accounts = await loadServerAccounts(local);
+    expect(accounts.priceKeeper?.address).toBe(DEV_PRICE_KEEPER.address);
+    expect(accounts.priceKeeper?.address).not.toBe(accounts.payout?.address);
     expect(local.ethUsdAnswer).toBe(299_950_000_000n);
     const log = { info: () => {}, warn: () => {}, error: () => {}, child: () => log } as never;
     const runner = {} as JobRunner; // never reached: the keeper stays off
-    expect(startPriceKeeper(loadConfig({}, { CHAIN_ID: "56" }), runner, log)).toBeNull();
-    expect(startPriceKeeper(loadConfig({}, { PRICE_KEEPER_INTERVAL_MS: "0" }), runner, log)).toBeNull();
+    const elsewhere = loadConfig({}, { CHAIN_ID: "56" });
+    expect(elsewhere.signers.priceKeeper).toBeNull();
+    expect(startPriceKeeper(elsewhere, null, runner, log)).toBeNull();
+    const off = loadConfig({}, { PRICE_KEEPER_INTERVAL_MS: "0" });
+    expect(startPriceKeeper(off, (await loadServerAccounts(off)).priceKeeper, runner, log)).toBeNull();
     expect(() => loadConfig({}, { ETH_USD_PRICE: "0" })).toThrow(/ETH_USD_PRICE/);
   });
 });
