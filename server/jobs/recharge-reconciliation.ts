@@ -10,11 +10,11 @@ import {
   type ChainEventRow,
 } from "../modules/chain/chain-event.repository";
 import { reverseOrphanedCreditInTrx } from "../modules/recharge/recharge-reversal.service";
-import type { JobObserver } from "./job-observer";
+import type { ChainWatcherName, JobObserver } from "./job-observer";
 import { type JobLease, withLease } from "./lease/with-lease";
 
 /** The recharge watcher's name in metrics (`watcher` label). */
-export const RECHARGE_WATCHER = "recharge";
+export const RECHARGE_WATCHER: ChainWatcherName = "recharge";
 
 export interface ReconcileOptions {
   lease: JobLease;

@@ -1,7 +1,7 @@
 /* The background jobs' series in the app's registry: what operators alert on (ops/prometheus/alerts.yml). */
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
 import type { Db } from "../db/database";
-import type { JobObserver, LeaseObserver } from "../jobs/job-observer";
+import { CHAIN_WATCHERS, LEASE_LOSS_REASONS, REORG_REVERSALS, type JobObserver, type LeaseObserver } from "../jobs/job-observer";
 
 /** What the lease series read from the process's leases (JobLeases) at scrape time. */
 export interface LeaseView {
@@ -108,6 +108,8 @@ export function registerJobMetrics(registry: Registry, db: Db): JobMetrics {
     labelNames: ["watcher", "what"] as const,
     registers,
   });
+  // Every series from 0: Prometheus sees no increase in a series whose first sample is already 1.
+  for (const watcher of CHAIN_WATCHERS) for (const what of REORG_REVERSALS) reversals.inc({ watcher, what }, 0);
 
   const payouts = {
     sent: payoutCounter("pex_payouts_sent_total", "Payout transactions signed, stored and broadcast", registers),
@@ -198,6 +200,10 @@ export function registerJobMetrics(registry: Registry, db: Db): JobMetrics {
   return {
     watchLeases(view) {
       leases = view;
+    },
+    leaseRegistered(job) {
+      for (const counter of [runs, errors, takeovers]) counter.inc({ job_name: job }, 0);
+      for (const reason of LEASE_LOSS_REASONS) leasesLost.inc({ job_name: job, reason }, 0);
     },
     jobPassed(name, ms) {
       runs.inc({ job_name: name });

@@ -53,6 +53,7 @@ export class JobLeases {
   register(name: string): Promise<void> {
     if (!this.names.has(name)) {
       this.names.add(name);
+      this.opts.observer?.leaseRegistered(name);
       this.firstTries.set(name, this.track(this.tryLease(name)));
       this.schedule();
     }

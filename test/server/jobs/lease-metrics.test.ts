@@ -80,8 +80,9 @@ describe("job lease metrics", () => {
     await until(async () => atGate);
     let scrape = await scrapeMetrics(t.app);
     expect(scrape.value("pex_job_lease_held", { job_name: "counting" })).toBe(1);
-    // A lease no one held before is no takeover.
-    expect(scrape.value("pex_job_lease_takeovers_total", { job_name: "counting" })).toBeUndefined();
+    // A lease no one held before is no takeover; every counter of a registered job starts at 0.
+    expect(scrape.value("pex_job_lease_takeovers_total", { job_name: "counting" })).toBe(0);
+    expect(scrape.value("pex_job_lease_lost_total", { job_name: "counting", reason: "fenced" })).toBe(0);
 
     // SIGSTOP in the middle of pass 2: renewals stop, the lease runs out, the other process takes the job.
     await a.stop();
@@ -91,7 +92,7 @@ describe("job lease metrics", () => {
     const other = await scrapeMetrics(sibling.app);
     expect(other.value("pex_job_lease_held", { job_name: "counting" })).toBe(1);
     expect(other.value("pex_job_lease_takeovers_total", { job_name: "counting" })).toBe(1);
-    expect(other.value("pex_job_lease_lost_total", { job_name: "counting", reason: "fenced" })).toBeUndefined();
+    expect(other.value("pex_job_lease_lost_total", { job_name: "counting", reason: "fenced" })).toBe(0);
 
     // SIGCONT: the pass goes on, its write is refused; a handover, not a failure.
     paused();
@@ -101,7 +102,7 @@ describe("job lease metrics", () => {
     );
     scrape = await scrapeMetrics(t.app);
     expect(scrape.value("pex_job_lease_held", { job_name: "counting" })).toBe(0);
-    expect(scrape.value("pex_job_errors_total", { job_name: "counting" })).toBeUndefined();
+    expect(scrape.value("pex_job_errors_total", { job_name: "counting" })).toBe(0);
     expect(scrape.value("pex_job_runs_total", { job_name: "counting" })).toBe(1);
     // Summed over the two processes, one holds the job.
     expect(
