@@ -28,7 +28,7 @@ declare module "fastify" {
     db: Db;
     /** The one check of the fund password, shared by every call that takes it (its counts live in the database). */
     fundPasswordGuard: FundPasswordGuard;
-    /** Prometheus metrics of this app (jobs report into it: jobPassed, jobFailed, watcherLag). */
+    /** Prometheus metrics of this app (jobs and their leases report into it: server/lib/job-metrics.ts). */
     metrics: AppMetrics;
     /** The background jobs this process holds now. */
     heldJobs: () => string[];

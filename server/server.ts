@@ -27,8 +27,10 @@ async function main() {
   // (issue 15): what the readiness check reports as `jobs`.
   let leases: JobLeases | null = null;
   const app = await buildApp({ config, db, heldJobs: () => leases?.held() ?? [] });
-  leases = new JobLeases(db, { ttlMs: config.jobLeaseMs, log: app.log.child({ job: "leases" }) });
-  // Passes and failures of every job, and the watcher's lag, go to the app's /metrics.
+  leases = new JobLeases(db, { ttlMs: config.jobLeaseMs, log: app.log.child({ job: "leases" }), observer: app.metrics });
+  // Leases lost and taken over, passes and failures of every job, and each job's own figures go
+  // to the app's /metrics; a job's gauges only while this process holds its lease.
+  app.metrics.watchLeases(leases);
   const runner: JobRunner = { leases, observer: app.metrics };
   app.log.info({ keys: describeServerAccounts(config, accounts) }, "server keys");
 

@@ -10,7 +10,8 @@ import { expireIntents } from "../modules/recharge/recharge.repository";
 import { creditRechargeEventInTrx, type CreditOutcome } from "../modules/recharge/recharge-credit.service";
 import { startPayoutWorker } from "./payout-worker";
 import { trackConfirmations } from "./recharge-confirmations";
-import { reconcileRecharges, type ReconcileResult } from "./recharge-reconciliation";
+import { RECHARGE_WATCHER, reconcileRecharges, type ReconcileResult } from "./recharge-reconciliation";
+import type { JobObserver } from "./job-observer";
 import { type JobRunner, runLeased } from "./lease/run-leased";
 import { type JobLease, withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
@@ -29,6 +30,8 @@ export interface ChainWatcherOptions {
   intentTtlMs: number;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   now?: () => number;
+  /** Told of the pass's progress and of what a reorganisation undid (the app's metrics). */
+  observer?: Pick<JobObserver, "watcherProgress" | "reorgReversed">;
 }
 
 export interface WatcherPassResult {
@@ -134,6 +137,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
     cursor = { genesisHash: genesis, block: back };
     rewound = true;
     await saveCursor(cursor);
+    o.observer?.reorgReversed?.(RECHARGE_WATCHER, "cursor");
   }
 
   const safe = head - (o.confirmations - 1);
@@ -198,6 +202,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
           },
         )
       : undefined;
+  o.observer?.watcherProgress?.(RECHARGE_WATCHER, head, cursor.block);
   return {
     ...base,
     lagBlocks: Math.max(0, head - cursor.block),
@@ -208,11 +213,7 @@ export async function runChainWatcherPass(o: ChainWatcherOptions): Promise<Watch
 
 /** Runs a pass now and then every `intervalMs` while this process holds the job's lease. */
 export function startChainWatcher(runner: JobRunner, o: Omit<ChainWatcherOptions, "lease"> & { intervalMs: number }): Job {
-  const pass = async (lease: JobLease) => {
-    const result = await runChainWatcherPass({ ...o, lease });
-    if (result.lagBlocks !== undefined) runner.observer?.watcherLag?.(result.lagBlocks);
-    return result;
-  };
+  const pass = (lease: JobLease) => runChainWatcherPass({ observer: runner.observer, ...o, lease });
   return runLeased(runner.leases, "chain-watcher", o.intervalMs, pass, {
     log: o.log,
     failure: "chain watcher pass failed",

@@ -2,7 +2,7 @@
 import { BaseError } from "viem";
 import { agreesWithChain, bindRetryDelayMs, chainInviterForDatabase } from "../../domain/invite-binding";
 import type { ChainSenderOptions } from "./chain-sender-options";
-import type { JobObserver } from "./lease/run-leased";
+import type { JobObserver } from "./job-observer";
 import { type JobLease, withLease } from "./lease/with-lease";
 import { isKnown, receiptOf } from "../lib/tx-lookup";
 import { adoptChainInviterInTrx } from "../modules/invites/adopt-chain-inviter.service";
@@ -19,8 +19,8 @@ export interface InviteBinderOptions extends ChainSenderOptions {
    * a restart or another process carries on from the same total; unset: no limit.
    */
   dailyGas?: number;
-  /** Told the day's gas after each pass (the app's metrics). */
-  observer?: Pick<JobObserver, "inviteBinderGas">;
+  /** Told the gas of each stored batch, and the day's after each pass (the app's metrics). */
+  observer?: Pick<JobObserver, "inviteBinderGas" | "inviteBinderGasSpent">;
   /**
    * Kept across the passes of a running job: the UTC day on which the budget stopped it. No
    * pass reads the chain or estimates a batch again that day (one warning, no idle polling).

@@ -163,6 +163,7 @@ async function bindDue(o: InviteBinderOptions, ctx: PassContext): Promise<void> 
     if (outcome === "taken") return; // another process has them; this signature is thrown away
     if (outcome === "over") return budgetReached(o, budget!, Number(gas), ready);
     claimed = true;
+    o.observer?.inviteBinderGasSpent?.(Number(gas));
     if (budget) budget.spent += Number(gas);
     ctx.result.sent += pairs.length;
     ctx.result.transactions++;

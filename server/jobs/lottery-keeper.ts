@@ -5,6 +5,7 @@ import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../
 import type { AppConfig } from "../config";
 import { recordDrawInTrx } from "../modules/lottery/lottery-draw.service";
 import { chainContractsReader, chainOf, createChainClient, type ChainContracts } from "../lib/chain";
+import type { JobObserver } from "./job-observer";
 import { type JobRunner, runLeased } from "./lease/run-leased";
 import { confirmLease, withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";
@@ -48,6 +49,8 @@ export interface LotteryKeeperOptions {
   beforeSend?: () => Promise<void>;
   /** Called with each drawn round the keeper draws or finds drawn (possibly more than once): pushes the draw to open pages. */
   onDrawn?: (game: `0x${string}`, round: bigint) => Promise<void>;
+  /** Told after each pass how long the round's randomness request has waited (the app's metrics). */
+  observer?: Pick<JobObserver, "lotteryVrfWait">;
 }
 
 interface Round {
@@ -70,6 +73,21 @@ interface Round {
  * still due. Answers what it did.
  */
 export async function runLotteryKeeperPass(o: LotteryKeeperOptions): Promise<{ action: KeeperAction; round: bigint }> {
+  const wait: VrfWait = { seconds: null };
+  const result = await keeperStep(o, wait);
+  // Only a request still open after the pass is waiting: drawn, cancelled or not asked yet is none.
+  const open = result.action === "draw-requested" || result.action === "waiting-randomness";
+  o.observer?.lotteryVrfWait?.(open ? wait.seconds : null);
+  return result;
+}
+
+/** How long the current round's randomness request has waited, in seconds of chain time, as a pass finds it. */
+interface VrfWait {
+  seconds: number | null;
+}
+
+/** The step of runLotteryKeeperPass, noting the request's wait in `wait` when the round is drawing. */
+async function keeperStep(o: LotteryKeeperOptions, wait: VrfWait): Promise<{ action: KeeperAction; round: bigint }> {
   const game = o.game();
   if (!game) return { action: "idle", round: 0n };
   const { client } = o;
@@ -130,6 +148,7 @@ export async function runLotteryKeeperPass(o: LotteryKeeperOptions): Promise<{ a
   }
   const [now, timeout] = await Promise.all([client.getBlock().then((b) => b.timestamp), read<bigint>("DRAW_TIMEOUT")]);
   const waitingSince = round.requestId === 0n ? round.endTime : round.requestedAt;
+  wait.seconds = round.requestId === 0n ? 0 : Math.max(0, Number(now - round.requestedAt));
   if (now > waitingSince + timeout) {
     await send("cancelRound", [id]);
     o.log.warn(
@@ -234,6 +253,7 @@ export function startLotteryKeeper(
     (lease) =>
       runLotteryKeeperPass({
         ...options,
+        observer: runner.observer,
         beforeSend: () => confirmLease(lease),
         onDrawn: (game, round) => withLease(lease, (trx) => recordDrawInTrx(trx, game, round, Date.now())).then(() => undefined),
       }),

@@ -1,6 +1,7 @@
 /* What a payout pass is given and finds out first: the chain it pays on, the token and its decimals. */
 import { BaseError, erc20Abi } from "viem";
 import type { ChainSenderOptions } from "./chain-sender-options";
+import type { JobObserver } from "./job-observer";
 import type { JobLease } from "./lease/with-lease";
 
 export interface PayoutWorkerOptions extends ChainSenderOptions {
@@ -11,6 +12,8 @@ export interface PayoutWorkerOptions extends ChainSenderOptions {
    * without a receipt) before the withdrawal is sent again. Default 10 minutes.
    */
   replacementWindowMs?: number;
+  /** Told what each pass did (the app's metrics). */
+  observer?: Pick<JobObserver, "payouts">;
 }
 
 export const DEFAULT_REPLACEMENT_WINDOW_MS = 600_000;

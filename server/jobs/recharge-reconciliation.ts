@@ -10,7 +10,11 @@ import {
   type ChainEventRow,
 } from "../modules/chain/chain-event.repository";
 import { reverseOrphanedCreditInTrx } from "../modules/recharge/recharge-reversal.service";
+import type { ChainWatcherName, JobObserver } from "./job-observer";
 import { type JobLease, withLease } from "./lease/with-lease";
+
+/** The recharge watcher's name in metrics (`watcher` label). */
+export const RECHARGE_WATCHER: ChainWatcherName = "recharge";
 
 export interface ReconcileOptions {
   lease: JobLease;
@@ -21,6 +25,8 @@ export interface ReconcileOptions {
   reorgWindow: number;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   now: () => number;
+  /** Told of each reversal (the app's metrics). */
+  observer?: Pick<JobObserver, "reorgReversed">;
 }
 
 export interface ReconcileContext {
@@ -105,6 +111,7 @@ export async function reconcileRecharges(o: ReconcileOptions, ctx: ReconcileCont
     const outcome = await withLease(o.lease, (trx) => reverseOrphanedCreditInTrx(trx, row, o.now()));
     if (outcome !== "gone") {
       result.reversed++;
+      o.observer?.reorgReversed?.(RECHARGE_WATCHER, outcome === "reversed" ? "credit" : "uncredited_event");
       o.log.warn(
         { tx: row.tx_hash, block: row.block_number, record: row.record_id, outcome },
         "recharge orphaned by a reorganisation",

@@ -33,7 +33,8 @@ describe("/metrics (issue 15, item 3)", () => {
     // The pattern, never the raw URL.
     expect(res.body).not.toContain("12345");
     expect(res.body).toMatch(/^process_cpu_user_seconds_total /m);
-    expect(res.body).toMatch(/^payouts_pending 0$/m);
+    expect(res.body).toMatch(/^pex_payouts_pending 0$/m);
+    expect(res.body).toMatch(/^pex_payouts_oldest_unpaid_age_seconds 0$/m);
   });
 
   it("is a 404 like any unknown path for a forwarded or remote request", async () => {
@@ -66,12 +67,13 @@ describe("/metrics (issue 15, item 3)", () => {
     app.metrics.jobPassed("settlement", 250);
     app.metrics.jobPassed("settlement", 50);
     app.metrics.jobFailed("payouts");
-    app.metrics.watcherLag(3);
+    app.metrics.watcherProgress("recharge", 10, 7);
     const { body } = await scrape(app);
-    expect(body).toMatch(/^job_runs_total\{job="settlement"\} 2$/m);
-    expect(body).toMatch(/^job_runs_total\{job="payouts"\} 1$/m);
-    expect(body).toMatch(/^job_errors_total\{job="payouts"\} 1$/m);
-    expect(body).toMatch(/^job_run_duration_seconds_sum\{job="settlement"\} 0\.3$/m);
-    expect(body).toMatch(/^chain_watcher_lag_blocks 3$/m);
+    expect(body).toMatch(/^pex_job_runs_total\{job_name="settlement"\} 2$/m);
+    expect(body).toMatch(/^pex_job_runs_total\{job_name="payouts"\} 1$/m);
+    expect(body).toMatch(/^pex_job_errors_total\{job_name="payouts"\} 1$/m);
+    expect(body).toMatch(/^pex_job_run_duration_seconds_sum\{job_name="settlement"\} 0\.3$/m);
+    expect(body).toMatch(/^pex_chain_watcher_lag_blocks\{watcher="recharge"\} 3$/m);
+    expect(body).toMatch(/^pex_chain_watcher_processed_block\{watcher="recharge"\} 7$/m);
   });
 });

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
+import type { LeaseObserver } from "../job-observer";
 import { acquireLease, releaseLease } from "./lease-store";
 import { JobLease } from "./with-lease";
 
@@ -12,6 +13,8 @@ export interface JobLeasesOptions {
   /** Names this process in the table; default host:pid:random (a restarted process is a new holder). */
   holder?: string;
   log?: Pick<FastifyBaseLogger, "info" | "warn">;
+  /** Told of every lease lost and taken over (the app's metrics). */
+  observer?: LeaseObserver;
 }
 
 interface Held {
@@ -31,6 +34,8 @@ export class JobLeases {
   readonly ttlMs: number;
   private readonly names = new Set<string>();
   private readonly leases = new Map<string, Held>();
+  /** The last token this process was given per job, held or not: a new one means another holder had it. */
+  private readonly lastTokens = new Map<string, bigint>();
   private readonly firstTries = new Map<string, Promise<void>>();
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
@@ -48,6 +53,7 @@ export class JobLeases {
   register(name: string): Promise<void> {
     if (!this.names.has(name)) {
       this.names.add(name);
+      this.opts.observer?.leaseRegistered(name);
       this.firstTries.set(name, this.track(this.tryLease(name)));
       this.schedule();
     }
@@ -62,7 +68,22 @@ export class JobLeases {
 
   /** The jobs this process holds now (for a readiness endpoint). */
   held(): string[] {
-    return [...this.names].filter((name) => this.tokenOf(name) !== null).sort();
+    return this.jobs().filter((name) => this.tokenOf(name) !== null);
+  }
+
+  /** Every job registered here, held or not (a metric reports 0 for the others). */
+  jobs(): string[] {
+    return [...this.names].sort();
+  }
+
+  /**
+   * A pass of `name` found its lease gone (LeaseLostError): it is no longer counted as held, and
+   * the loss is told once; the next tick takes the lease again if it is free.
+   */
+  lost(name: string, token: bigint): void {
+    if (this.leases.get(name)?.token !== token) return;
+    this.leases.delete(name);
+    this.opts.observer?.leaseLost(name, "fenced");
   }
 
   /** What a pass of `name` under `token` is given: reads, and transactions fenced by the lease (with-lease.ts). */
@@ -98,14 +119,23 @@ export class JobLeases {
     try {
       const token = await acquireLease(this.db.kysely, this.db.dialect, name, this.holder, this.ttlMs);
       if (token === null) {
-        if (this.leases.delete(name)) this.opts.log?.warn({ job: name }, "job lease taken by another process");
+        if (this.leases.delete(name)) {
+          this.opts.log?.warn({ job: name }, "job lease taken by another process");
+          this.opts.observer?.leaseLost(name, "taken");
+        }
         return;
       }
       if (this.leases.get(name)?.token !== token) this.opts.log?.info({ job: name, token: String(token) }, "job lease taken");
+      // Token 1 is a lease no one held before; a token this process was not given is another holder's, taken over.
+      if (token > 1n && this.lastTokens.get(name) !== token) this.opts.observer?.leaseTakenOver(name);
+      this.lastTokens.set(name, token);
       // Counted from before the request: the database's expiry can only be later than this.
       this.leases.set(name, { token, until: started + this.ttlMs });
     } catch (err) {
-      if (this.leases.delete(name)) this.opts.log?.warn({ err, job: name }, "job lease not renewed: job paused here");
+      if (this.leases.delete(name)) {
+        this.opts.log?.warn({ err, job: name }, "job lease not renewed: job paused here");
+        this.opts.observer?.leaseLost(name, "unrenewed");
+      }
     }
   }
 

@@ -1,22 +1,11 @@
 /* A background job that runs only in the process holding its lease, writing only through it. */
 import type { FastifyBaseLogger } from "fastify";
+import type { JobObserver } from "../job-observer";
 import { type Job, runEvery } from "../run-every";
 import type { JobLeases } from "./job-leases";
 import { type JobLease, LeaseLostError } from "./with-lease";
 
-/** Told how passes went (a metrics module implements it). */
-export interface JobObserver {
-  jobPassed(name: string, ms: number): void;
-  /** A pass failed; a lost lease is a handover, not a failure, and is not reported here. */
-  jobFailed(name: string): void;
-  /** The chain watcher's distance from the head, in blocks, after each pass. */
-  watcherLag?(blocks: number): void;
-  /**
-   * The invite binder's gas today (UTC) against its daily budget after each pass, and whether
-   * the budget stopped it: its bindings wait for the next day.
-   */
-  inviteBinderGas?(spentToday: number, dailyGas: number, exhausted: boolean): void;
-}
+export type { JobObserver } from "../job-observer";
 
 /** What a job's start function is given: the process's leases, and who is told how passes went. */
 export interface JobRunner {
@@ -71,6 +60,7 @@ export function runLeased(
     },
     (err) => {
       if (err instanceof LeaseLostError) {
+        leases.lost(name, err.lease.token);
         o.log.warn({ job: name, token: String(err.lease.token) }, "job lease lost during a pass: another process carries on");
         return;
       }

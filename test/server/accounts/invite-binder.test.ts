@@ -373,7 +373,8 @@ describe("invite binder: batches, pre-check and daily gas budget", () => {
     const spent = first.budget!.spent;
     expect(spent).toBeGreaterThan(100_000);
     expect(Number((await gasRow("2026-11-27"))!.gas)).toBe(spent);
-    expect(await metric("invite_binder_gas_spent_today")).toBe(spent);
+    expect(await metric("pex_invite_binder_gas_budget_remaining")).toBe(10_000_000 - spent);
+    expect(await metric("pex_invite_binder_gas_spent_total")).toBe(spent);
 
     // Three more; today's budget has less room left than one pair costs. A pass that starts
     // afresh (a restart, another replica) reads today's total from the database.
@@ -390,8 +391,9 @@ describe("invite binder: batches, pre-check and daily gas budget", () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.msg).toContain("daily gas budget");
     expect(warnings[0]!.obj).toMatchObject({ day: "2026-11-27", spent, dailyGas: spent + 50_000, waiting: 3 });
-    expect(await metric("invite_binder_gas_budget_exhausted")).toBe(1);
-    expect(await metric("invite_binder_gas_daily_budget")).toBe(spent + 50_000);
+    expect(await metric("pex_invite_binder_gas_budget_exhausted")).toBe(1);
+    expect(await metric("pex_invite_binder_gas_budget")).toBe(spent + 50_000);
+    expect(await metric("pex_invite_binder_gas_budget_remaining")).toBe(50_000);
     for (const m of [c, d, e]) {
       expect(await row(m)).toMatchObject({ status: "pending", last_error: null, tx_hash: null });
       expect(Number((await row(m)).attempts)).toBe(0);
@@ -408,8 +410,9 @@ describe("invite binder: batches, pre-check and daily gas budget", () => {
     const next = await budgeted(10_000_000, day + 24 * 3_600_000, { log, budgetState: state });
     expect(next).toMatchObject({ sent: 3, transactions: 1, bound: 3, budget: { day: "2026-11-28", exhausted: false } });
     expect(next.budget!.spent).toBeGreaterThan(0);
-    expect(await metric("invite_binder_gas_budget_exhausted")).toBe(0);
-    expect(await metric("invite_binder_gas_spent_today")).toBe(next.budget!.spent);
+    expect(await metric("pex_invite_binder_gas_budget_exhausted")).toBe(0);
+    expect(await metric("pex_invite_binder_gas_budget_remaining")).toBe(10_000_000 - next.budget!.spent);
+    expect(await metric("pex_invite_binder_gas_spent_total")).toBe(spent + next.budget!.spent);
     expect(await chain.inviterOf(d.address)).toBe(c.address);
     expect(Number((await gasRow("2026-11-27"))!.gas)).toBe(spent);
   });

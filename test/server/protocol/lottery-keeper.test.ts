@@ -1,6 +1,6 @@
 import { encodeAbiParameters, hexToBigInt, keccak256, parseEther, parseEventLogs, parseUnits, toHex, type Abi } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { DEV_LOTTERY_OPERATOR } from "../../../domain/lottery-local";
 import { vrfCoordinatorV2_5MockAbi } from "../../../generated/abis";
 import { loadConfig } from "../../../server/config";
@@ -15,6 +15,8 @@ import {
 } from "../../../server/jobs/lottery-keeper";
 import { loadServerAccounts } from "../../../server/lib/signers/server-accounts";
 import { gameArtifactAbi, OPERATOR, startTestChain, usdtAbi, type TestChain } from "../assets/hardhat";
+import { scrapeMetrics } from "../support/scrape";
+import { createTestApp } from "../support/test-app";
 
 const ALICE = privateKeyToAccount(DEMO_ACCOUNTS[1]!.privateKey);
 const BOB = privateKeyToAccount(DEMO_ACCOUNTS[2]!.privateKey);
@@ -179,20 +181,33 @@ describe("lottery keeper", () => {
     expect(await pass()).toEqual({ action: "cancelled", round: 3n });
     expect((await round(3n)).state).toBe(4);
 
-    // As on a live chain: no coordinator to tell, so the keeper asks and waits.
-    const live = { ...options, localVrf: () => null };
+    // As on a live chain: no coordinator to tell, so the keeper asks and waits; the wait is a metric.
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
+    const live = { ...options, localVrf: () => null, observer: t.app.metrics };
+    const vrfWait = async () => {
+      const scrape = await scrapeMetrics(t.app);
+      return [scrape.value("pex_lottery_vrf_requests_pending"), scrape.value("pex_lottery_vrf_oldest_pending_age_seconds")!];
+    };
     expect(await runLotteryKeeperPass(live)).toEqual({ action: "started", round: 4n });
     const [alice, bob] = [await balance(ALICE.address), await balance(BOB.address)];
     await chain.write(ALICE, chain.game, gameArtifactAbi(), "join", [2n]);
     await chain.write(BOB, chain.game, gameArtifactAbi(), "join", [1n]);
     await increaseTime(601);
+    expect(await vrfWait()).toEqual([0, 0]);
     expect(await runLotteryKeeperPass(live)).toEqual({ action: "draw-requested", round: 4n });
+    expect((await vrfWait())[0]).toBe(1);
     expect(await runLotteryKeeperPass(live)).toEqual({ action: "waiting-randomness", round: 4n });
     await increaseTime(DRAW_TIMEOUT - 60);
     expect(await runLotteryKeeperPass(live)).toEqual({ action: "waiting-randomness", round: 4n });
+    const [pending, age] = await vrfWait();
+    expect(pending).toBe(1);
+    expect(age).toBeGreaterThanOrEqual(DRAW_TIMEOUT - 60);
+    expect(age).toBeLessThan(DRAW_TIMEOUT);
     expect((await round(4n)).state).toBe(2);
     await increaseTime(120);
     expect(await runLotteryKeeperPass(live)).toEqual({ action: "cancelled", round: 4n });
+    expect(await vrfWait()).toEqual([0, 0]);
     expect(await runLotteryKeeperPass(live)).toEqual({ action: "refunded", round: 4n });
     expect([await balance(ALICE.address), await balance(BOB.address)]).toEqual([alice, bob]);
     expect((await round(4n)).jackpot).toBe(0n);
