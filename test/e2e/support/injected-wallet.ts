@@ -1,4 +1,6 @@
 import type { BrowserContext } from "playwright-core";
+import type { LocalAccount } from "viem";
+import { LOCAL_SIGNER_BINDING, LOCAL_SIGNING_METHODS, type SignerReply, exposeLocalSigner } from "./local-signer";
 
 /**
  * How the test wallet shows itself to the page, as the dApp browsers of wallet apps do:
@@ -23,18 +25,30 @@ export type WalletStyle = "both" | "eip6963" | "metamask" | "bare";
  * through `wallet_getCallsStatus` from the node's receipts, also after a reload. It is an account, not a smart
  * wallet, so it reports atomic execution as unsupported. Without `eip5792` these methods are
  * refused as unsupported, like a wallet that predates the standard.
+ *
+ * With `account` (a viem local account, e.g. `privateKeyToAccount(key)`) instead of `address`,
+ * it is a wallet that holds its own key, for a node where no account is unlocked: its signing
+ * calls (`personal_sign`, `eth_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, and each
+ * call of a `wallet_sendCalls` batch) are signed in the test process (test/e2e/support/local-signer.ts)
+ * and only ever reach the node as `eth_sendRawTransaction`; the older signing calls are refused.
  */
 export async function injectWallet(
   context: BrowserContext,
-  opts: { address: string; rpcUrl: string; chainId?: number; style?: WalletStyle; count?: number; eip5792?: boolean },
+  opts: { rpcUrl: string; chainId?: number; style?: WalletStyle; count?: number; eip5792?: boolean } & (
+    { address: string; account?: undefined } | { account: LocalAccount; address?: undefined }
+  ),
 ) {
+  const chainId = opts.chainId ?? 31337;
+  if (opts.account) await exposeLocalSigner(context, { account: opts.account, rpcUrl: opts.rpcUrl, chainId });
   const config = {
-    address: opts.address.toLowerCase(),
+    address: (opts.account ? opts.account.address : opts.address).toLowerCase(),
     rpcUrl: opts.rpcUrl,
-    chainId: `0x${(opts.chainId ?? 31337).toString(16)}`,
+    chainId: `0x${chainId.toString(16)}`,
     style: opts.style ?? "both",
     count: opts.count ?? 1,
     eip5792: opts.eip5792 ?? false,
+    signer: opts.account ? LOCAL_SIGNER_BINDING : null,
+    signing: [...LOCAL_SIGNING_METHODS] as string[],
   };
   await context.addInitScript((cfg: typeof config) => {
     type Listener = (...args: unknown[]) => void;
@@ -62,6 +76,13 @@ export async function injectWallet(
         const json = (await res.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
         if (json.error) throw Object.assign(new Error(json.error.message), { code: json.error.code, data: json.error.data });
         return json.result;
+      };
+      // A wallet with its own key signs here (through the test process), never at the node.
+      const sign = async (method: string, params: unknown[]) => {
+        const signer = (window as unknown as Record<string, (m: string, p: unknown[]) => Promise<SignerReply>>)[cfg.signer!]!;
+        const reply = await signer(method, params);
+        if ("error" in reply) throw Object.assign(new Error(reply.error.message), reply.error);
+        return reply.result;
       };
       // EIP-5792 batches this wallet sent, by id: their calls' hashes, of how many.
       type StoredBatch = { hashes: string[]; total: number; failed: boolean };
@@ -101,7 +122,8 @@ export async function injectWallet(
               return { [cfg.chainId]: { atomic: { status: "unsupported" } } };
             case "wallet_sendCalls": {
               if (!cfg.eip5792) throw unsupported(method);
-              const [batch] = params as [{ calls: { to: string; data?: string; value?: string }[]; atomicRequired?: boolean }];
+              type Batch = { from?: string; calls: { to: string; data?: string; value?: string }[]; atomicRequired?: boolean };
+              const [batch] = params as [Batch];
               if (batch.atomicRequired) throw Object.assign(new Error("Atomic execution is not supported"), { code: 5760 });
               const id = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
               // Every call goes to the node at once, in order, with a fixed gas limit: a later call
@@ -109,14 +131,15 @@ export async function injectWallet(
               const sent: StoredBatch = { hashes: [], total: batch.calls.length, failed: false };
               for (const call of batch.calls) {
                 const tx = {
-                  from: cfg.address,
+                  // A local signer checks the batch's own sender; the node signs for whoever is named.
+                  from: (cfg.signer && batch.from) || cfg.address,
                   to: call.to,
                   data: call.data ?? "0x",
                   gas: "0xf4240",
                   value: call.value ?? "0x0",
                 };
                 try {
-                  sent.hashes.push((await forward("eth_sendTransaction", [tx])) as string);
+                  sent.hashes.push((await (cfg.signer ? sign : forward)("eth_sendTransaction", [tx])) as string);
                 } catch {
                   sent.failed = true;
                   break;
@@ -153,6 +176,8 @@ export async function injectWallet(
               emit("accountsChanged", []);
               return null;
             default:
+              if (cfg.signer && cfg.signing.includes(method)) return sign(method, params);
+              if (cfg.signer && /^eth_sign/.test(method)) throw unsupported(method);
               return forward(method, params);
           }
         },
