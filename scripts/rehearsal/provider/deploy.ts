@@ -1,7 +1,8 @@
 /**
- * Deploys what the rehearsal's chain already has on BNB Smart Chain (USDT, PancakeSwap V2, a
- * BNB/USD feed, a VRF v2.5 coordinator with a funded subscription) and writes their addresses to
- * the output file. Rerun with the same file, it reuses what exists and adds only what is missing.
+ * Deploys what the rehearsal's chain already has on BNB Smart Chain (USDT, a DEX with PancakeSwap
+ * V2's fee, a BNB/USD feed, a VRF v2.5 coordinator with a funded subscription) and writes their
+ * addresses to the output file. Rerun with the same file, it reuses what exists and adds only what
+ * is missing.
  */
 import { getAddress, isAddress, parseUnits, type Hex } from "viem";
 import { parseCommand, runMain, signerOf } from "./cli";

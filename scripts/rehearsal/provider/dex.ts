@@ -1,55 +1,15 @@
 /**
- * The rehearsal's DEX: PancakeSwap V2 (WBNB, PancakeFactory, PancakeRouter), deployed from the
- * committed builds in dex-build/ (build-dex.ts makes them from dex-src/). The protocol talks to it
- * through Uniswap V2's interface (scripts/protocol/uniswap.ts), which PancakeSwap V2 keeps; what
- * differs is the fee, 0.25 % (9975/10000 in the router, 25/10000 in the pair's K check), and the
- * pair's init-code hash, which this module checks and hands on in the output file.
+ * The rehearsal's DEX: the project's own constant-product exchange with PancakeSwap V2's fee and
+ * interface (contracts/rehearsal/dex/: RehearsalWbnb, RehearsalDexFactory, RehearsalDexRouter),
+ * deployed from Hardhat's artifacts. The protocol talks to it through Uniswap V2's interface
+ * (scripts/protocol/uniswap.ts), as it will talk to PancakeSwap on BNB Smart Chain; what differs
+ * from Uniswap is the fee, 0.25 % (9975/10000 in the router, 25/10000 in the pair's check), and
+ * the pair's init-code hash, which the factory answers (`INIT_CODE_PAIR_HASH()`) and this module
+ * hands on in the output file.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { keccak256, type Abi, type Address, type Hex } from "viem";
+import { keccak256, type Address, type Hex } from "viem";
+import { dexFactoryBuild, dexPairBuild, dexRouterBuild, wbnbBuild } from "./builds";
 import type { ProviderSigner } from "./signer";
-
-export const DEX_BUILD_DIR = path.join(__dirname, "dex-build");
-/** Where dex-src/contracts comes from (its README has the list of files and the licence). */
-export const DEX_SOURCE =
-  "pancakeswap/pancake-smart-contracts projects/exchange-protocol@d8f55093a43a7e8913f7730cfff3589a46f5c014";
-
-export type DexContract = "PancakeFactory" | "PancakePair" | "PancakeRouter" | "WBNB";
-
-/** One committed build: Hardhat's artifact fields plus where and how it was compiled. */
-export interface DexArtifact {
-  contractName: DexContract;
-  sourceName: string;
-  source: string;
-  compiler: string;
-  settings: unknown;
-  abi: unknown[];
-  bytecode: string;
-  deployedBytecode: string;
-  /** The router only: the pair init-code hash compiled into PancakeLibrary.pairFor. */
-  pairInitCodeHash?: Hex;
-}
-
-export function readDexBuild(name: DexContract): { abi: Abi; bytecode: Hex; pairInitCodeHash?: Hex } {
-  const built = JSON.parse(fs.readFileSync(path.join(DEX_BUILD_DIR, `${name}.json`), "utf8")) as DexArtifact;
-  return { abi: built.abi as Abi, bytecode: built.bytecode as Hex, pairInitCodeHash: built.pairInitCodeHash };
-}
-
-/**
- * keccak256 of the pair's creation code, after checking that the factory deploys exactly that
- * code and the router looks for pairs with that hash (as checkPairInitCodeHash does for Uniswap).
- */
-export function checkPancakeInitCodeHash(): Hex {
-  const pair = readDexBuild("PancakePair").bytecode;
-  const factory = readDexBuild("PancakeFactory").bytecode;
-  const router = readDexBuild("PancakeRouter");
-  const initCodeHash = keccak256(pair);
-  if (!factory.includes(pair.slice(2))) throw new Error("PancakeFactory does not embed the PancakePair build");
-  if (router.pairInitCodeHash !== initCodeHash || !router.bytecode.includes(initCodeHash.slice(2)))
-    throw new Error(`PancakeRouter was built for another pair init-code hash than ${initCodeHash}`);
-  return initCodeHash;
-}
 
 export interface Dex {
   wbnb: Address;
@@ -58,26 +18,38 @@ export interface Dex {
   initCodeHash: Hex;
 }
 
+/** keccak256 of the pair's creation code in the present build: what a factory deployed from it answers. */
+export const builtPairInitCodeHash = (): Hex => keccak256(dexPairBuild().bytecode);
+
+/** The factory's own word on where its pairs live; refused if it disagrees with what the output recorded. */
+async function factoryInitCodeHash(signer: ProviderSigner, factory: Address, recorded?: Hex): Promise<Hex> {
+  const initCodeHash = await signer.publicClient.readContract({
+    abi: dexFactoryBuild().abi,
+    address: factory,
+    functionName: "INIT_CODE_PAIR_HASH",
+  });
+  if (recorded && recorded !== initCodeHash)
+    throw new Error(`the output records pair init-code hash ${recorded}, factory ${factory} answers ${initCodeHash}`);
+  return initCodeHash;
+}
+
 /**
  * Deploys what `existing` lacks, recording each address through `save` as soon as it is mined
- * (a rerun then reuses it). The provider's account sets the factory's protocol-fee receiver
- * (`feeToSetter`), as PancakeSwap's does on BNB Smart Chain; it leaves the fee off.
+ * (a rerun then reuses it). The factory has no owner and no protocol fee, so there is nothing
+ * for the provider's account to set; the router reads the factory's init-code hash when it is
+ * deployed, and the output takes it from the factory too.
  */
 export async function deployDex(
   signer: ProviderSigner,
   existing: Partial<Dex>,
   save: (found: Partial<Dex>) => void,
 ): Promise<Dex> {
-  const initCodeHash = checkPancakeInitCodeHash();
-  if (existing.initCodeHash && existing.initCodeHash !== initCodeHash)
-    throw new Error(`the recorded DEX has pair init-code hash ${existing.initCodeHash}, this build ${initCodeHash}`);
-  const step = async (key: "wbnb" | "factory" | "router", name: DexContract, args: unknown[]) => {
-    const found = existing[key] ?? (await signer.deploy(name, readDexBuild(name), args)).address;
-    save({ [key]: found, initCodeHash });
-    return found;
-  };
-  const wbnb = await step("wbnb", "WBNB", []);
-  const factory = await step("factory", "PancakeFactory", [signer.account.address]);
-  const router = await step("router", "PancakeRouter", [factory, wbnb]);
+  const wbnb = existing.wbnb ?? (await signer.deploy("RehearsalWbnb", wbnbBuild(), [])).address;
+  save({ wbnb });
+  const factory = existing.factory ?? (await signer.deploy("RehearsalDexFactory", dexFactoryBuild(), [])).address;
+  const initCodeHash = await factoryInitCodeHash(signer, factory, existing.initCodeHash);
+  save({ factory, initCodeHash });
+  const router = existing.router ?? (await signer.deploy("RehearsalDexRouter", dexRouterBuild(), [factory, wbnb])).address;
+  save({ router });
   return { wbnb, factory, router, initCodeHash };
 }

@@ -14,7 +14,7 @@ const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/) as unknown as z.ZodType<Hex
 export const providerOutputSchema = z.object({
   chainId: z.number().int().positive(),
   genesisHash: hash,
-  /** The provider's account: USDT issuer, feed updater, DEX fee setter, VRF subscription owner. */
+  /** The provider's account: USDT issuer, feed updater, VRF subscription owner. */
   provider: address,
   usdt: address.optional(),
   /** USDT minted to each holder, in base units (18 decimals), as a decimal string. */

@@ -1,7 +1,7 @@
 /**
  * Everything the provider puts on the rehearsal's chain before the project deploys: USDT (18
- * decimals) minted to the given holders, PancakeSwap V2, a BNB/USD feed and a VRF v2.5
- * coordinator with a funded subscription. Each address is written to the output file as soon as
+ * decimals) minted to the given holders, a DEX with PancakeSwap V2's fee and interface, a BNB/USD
+ * feed and a VRF v2.5 coordinator with a funded subscription. Each address is written to the output file as soon as
  * it is mined; a rerun with the same file reuses what it names (after checking that it is the
  * same chain and that the code is there) and deploys only what is missing.
  */

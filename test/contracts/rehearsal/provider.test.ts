@@ -11,6 +11,7 @@ import { getContract, parseAbi, parseEventLogs, parseUnits, type Address } from 
 import { waitFor, stopChild, type Child } from "../../../scripts/lib/processes";
 import { deployEnvironment, readCompleteOutput, type CompleteOutput } from "../../../scripts/rehearsal/provider/output";
 import { coordinatorOf } from "../../../scripts/rehearsal/provider/vrf";
+import { builtPairInitCodeHash } from "../../../scripts/rehearsal/provider/dex";
 import { rehearsalPriceFeedAbi, rehearsalUsdtAbi } from "../../../generated/abis";
 import type { Typed } from "../../../scripts/protocol/contracts";
 import { hre } from "../support/fixture";
@@ -48,6 +49,8 @@ describe("rehearsal provider", () => {
     expect(output.chainId).toBe(97);
     expect(output.provider).toBe(chain.provider);
     expect(deployEnvironment(output)).toMatchObject({ USDT_ADDRESS: output.usdt, UNISWAP_V2_ROUTER: output.router });
+    // The DEX's pairs are where the pair's creation code in the build says, as the factory answers.
+    expect(output.initCodeHash).toBe(builtPairInitCodeHash());
     const { publicClient } = await clients();
     const usdt = getContract({ abi: rehearsalUsdtAbi, address: output.usdt, client: publicClient });
     expect(await usdt.read.balanceOf([HOLDER])).toBe(parseUnits("1000", 18));
