@@ -12,6 +12,7 @@ const modules = [
   "contracts/game/Game?*.sol/**",
   "contracts/staking/SPex*.sol/**",
   "contracts/bonds/Front?*.sol/**",
+  "contracts/rehearsal/dex/I*Errors.sol/**",
 ];
 // contracts/test/ holds contracts only tests deploy: no hooks or ABIs for them in the app.
 const exclude = [
@@ -27,6 +28,10 @@ const exclude = [
 // through it on the local chain, the deploy sets it up, and the lottery page decodes the
 // coordinator's RandomWordsFulfilled event (the real coordinator emits the same one). No hooks.
 const abiExclude = exclude.map((glob) => (glob === "@chainlink/**" ? "@chainlink/**/!(VRFCoordinatorV2_5Mock).json" : glob));
+// contracts/rehearsal/ plays BNB Smart Chain's own infrastructure for the production rehearsal: its
+// provider's scripts deploy and drive it through the ABIs; the app adopts such contracts by address
+// and talks to them through the interfaces it already has, so no hooks for them.
+const hooksExclude = [...exclude, "contracts/rehearsal/**"];
 
 const generatedHeader: Plugin = {
   name: "GeneratedHeader",
@@ -182,7 +187,7 @@ export default defineConfig([
   {
     out: "generated/contracts.ts",
     plugins: [
-      hardhat({ project: ".", exclude, commands: { build: false, rebuild: false, clean: false } }),
+      hardhat({ project: ".", exclude: hooksExclude, commands: { build: false, rebuild: false, clean: false } }),
       reactBoundToDeployments(),
       generatedHeader,
     ],

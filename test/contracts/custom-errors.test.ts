@@ -19,7 +19,7 @@ describe("custom errors", () => {
     for (const source of files(path.join(root, "contracts"), ".sol")) {
       for (const match of fs.readFileSync(source, "utf8").matchAll(/^\s*error (\w+)\(/gm)) declared.add(match[1]!);
     }
-    const prefixes = ["Game", "LotteryRandomness", "SPex", "Dao", "Front", "Ido", "VaultToken", "Treasury", "EthUsdPriceFeed", "UniswapV2TwapOracle"];
+    const prefixes = ["Game", "LotteryRandomness", "SPex", "Dao", "Front", "Ido", "VaultToken", "Treasury", "EthUsdPriceFeed", "UniswapV2TwapOracle", "RehearsalDex"];
     const tests = files(path.join(root, "test", "contracts"), ".test.ts")
       .filter((f) => !f.endsWith("custom-errors.test.ts"))
       .map((f) => fs.readFileSync(f, "utf8"))
