@@ -127,7 +127,8 @@ describe.skipIf(!adminUrl)("live updates on three API replicas", { timeout: 240_
     const reference = "7700000000001";
     const intent = await post(r1.url, "/asset/chain/recharge", erin.token, { reference, amount: "3000000" });
     const txHash = keccak256(toHex(reference));
-    const seen = { userId: erin.id, recordId: BigInt(intent.id), txHash, required: 2 };
+    const recordId = String(intent.id);
+    const seen = { userId: erin.id, recordId: BigInt(recordId), txHash, required: 2 };
     for (const confirmations of [1, 2])
       await db.kysely.transaction().execute((trx) => noteConfirmationsInTrx(trx, { ...seen, confirmations, now: Date.now() }));
     const payment = { chainId: 31337, genesisHash: `0x${"0e".repeat(32)}`, txHash, ordinal: 0, logIndex: 0 };
@@ -162,10 +163,10 @@ describe.skipIf(!adminUrl)("live updates on three API replicas", { timeout: 240_
     await db.kysely.transaction().execute((trx) => recordDrawInTrx(trx, `0x${"9a".repeat(20)}`, 1n, Date.now()));
 
     const expected = [
-      ["recharge", { recordId: intent.id, status: "confirming", confirmations: 1, required: 2 }],
-      ["recharge", { recordId: intent.id, status: "confirming", confirmations: 2, required: 2 }],
+      ["recharge", { recordId, status: "confirming", confirmations: 1, required: 2 }],
+      ["recharge", { recordId, status: "confirming", confirmations: 2, required: 2 }],
       ["balance", { currency: "USDT", balance: "3000000" }],
-      ["recharge", { recordId: intent.id, status: "credited", confirmations: null, required: null }],
+      ["recharge", { recordId, status: "credited", confirmations: null, required: null }],
       ["balance", { currency: "USDT", balance: "2000000" }],
       ["balance", { currency: "WUSDT", balance: "89000000" }],
       ["payout", { recordId: String(record.id), status: "sent", txHash: payout.tx_hash }],
@@ -236,18 +237,23 @@ describe.skipIf(!adminUrl)("live updates on three API replicas", { timeout: 240_
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
-    await first.next((m) => m.event === "lottery" && Number(dataOf(m).round) >= 20);
-    victim.signal("SIGKILL");
-    await Promise.all([first.ended, gracesFirst.ended]);
-    const lastSeen = first.lastId();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const resumed = await open(cluster.replicas[0]!.url, dave.token, lastSeen);
-    // Grace resumes elsewhere, and also from Dave's position: a position counts in its owner's sequence only.
-    const gracesResumed = await open(cluster.replicas[1]!.url, grace.token, gracesFirst.lastId());
-    const spoofed = await open(cluster.replicas[1]!.url, grace.token, lastSeen);
-    await resumed.next((m) => m.event === "lottery" && Number(dataOf(m).round) >= n);
-    writing = false;
-    await writer;
+    let resumed: TestStream, gracesResumed: TestStream, spoofed: TestStream, lastSeen: string;
+    try {
+      await first.next((m) => m.event === "lottery" && Number(dataOf(m).round) >= 20);
+      victim.signal("SIGKILL");
+      await Promise.all([first.ended, gracesFirst.ended]);
+      lastSeen = first.lastId();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      resumed = await open(cluster.replicas[0]!.url, dave.token, lastSeen);
+      // Grace resumes elsewhere, and also from Dave's position: a position counts in its owner's sequence only.
+      gracesResumed = await open(cluster.replicas[1]!.url, grace.token, gracesFirst.lastId());
+      spoofed = await open(cluster.replicas[1]!.url, grace.token, lastSeen);
+      await resumed.next((m) => m.event === "lottery" && Number(dataOf(m).round) >= n);
+    } finally {
+      // Stopped however the test ends: no write may outlive the database.
+      writing = false;
+      await writer;
+    }
     await resumed.next((m) => m.event === "lottery" && Number(dataOf(m).round) === n);
     await gracesResumed.next((m) => m.event === "payout" && Number(dataOf(m).recordId) === n);
     const rounds = [...first.messages, ...resumed.messages]
