@@ -81,3 +81,17 @@ export function permitSignatureParts(signature: Hex): Omit<SignedPermit, "deadli
   const { v, r, s, yParity } = parseSignature(signature);
   return { v: v !== undefined ? Number(v) : yParity + 27, r, s };
 }
+
+/** EIP-7702: an account's code that only delegates to another contract (0xef0100 ‖ address). */
+const DELEGATION_DESIGNATOR = /^0xef0100[0-9a-f]{40}$/i;
+
+/**
+ * Whether the account with `code` can sign a permit the token accepts. ERC-2612 as OpenZeppelin's
+ * `ERC20Permit` checks it recovers a plain ECDSA signature of the owner's key, so an ordinary
+ * account (no code) can, and so can one that delegates its code (EIP-7702: its key still signs);
+ * a contract wallet (a Safe, a smart account) signs with ERC-1271 only, which the token refuses,
+ * so it approves and then acts instead.
+ */
+export function canSignPermits(code: Hex | null | undefined): boolean {
+  return code == null || code === "0x" || DELEGATION_DESIGNATOR.test(code);
+}

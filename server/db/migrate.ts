@@ -20,6 +20,7 @@ import { m0009Operators } from "./migrations/0009_operators";
 import { m0009StockSlices } from "./migrations/0009_stock_slices";
 import { m0010JobGasDays } from "./migrations/0010_job_gas_days";
 import { m0011UserEvents } from "./migrations/0011_user_events";
+import { m0012OrderBalanceEvents } from "./migrations/0012_order_balance_events";
 
 /** Migrations live in code (not a folder scan) so they bundle and run the same on both dialects. */
 export function migrationProvider(db: Db): MigrationProvider {
@@ -46,6 +47,7 @@ export function migrationProvider(db: Db): MigrationProvider {
         "0009_stock_slices": m0009StockSlices(db.dialect),
         "0010_job_gas_days": m0010JobGasDays(),
         "0011_user_events": m0011UserEvents(),
+        "0012_order_balance_events": m0012OrderBalanceEvents(db.dialect),
       };
     },
   };

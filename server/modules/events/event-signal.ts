@@ -1,8 +1,11 @@
 import { EventEmitter } from "node:events";
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-import type { Database } from "../../db/schema";
 
-/** PostgreSQL's channel: the payload is the user id whose events grew (0: everyone's). */
+/**
+ * PostgreSQL's channel: the payload is the user id whose events grew (0: everyone's). The writer
+ * is the SQL function `append_user_event` (migration 0012): PostgreSQL delivers a NOTIFY only
+ * when (and if) its transaction commits, to every process listening, once per payload however
+ * often one transaction sends it.
+ */
 export const EVENTS_CHANNEL = "user_events";
 
 /**
@@ -13,15 +16,7 @@ export const EVENTS_CHANNEL = "user_events";
  */
 export const localEventSignal = new EventEmitter().setMaxListeners(0);
 
-/**
- * Says that `userId`'s events grew, in the transaction that wrote them: PostgreSQL delivers a
- * NOTIFY only when (and if) its transaction commits, to every process listening, once per
- * payload however often one transaction sends it.
- */
-export async function signalEventsInTrx(trx: Kysely<Database>, userId: bigint): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_notify(${EVENTS_CHANNEL}, ${userId.toString()})`.execute(trx);
-  } else {
-    localEventSignal.emit("events", userId);
-  }
+/** SQLite: says that `userId`'s events grew, in the transaction that wrote them. */
+export function signalLocalEvents(userId: bigint): void {
+  localEventSignal.emit("events", userId);
 }

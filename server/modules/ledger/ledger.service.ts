@@ -49,7 +49,8 @@ async function insertLedgerRow(trx: Kysely<Database>, change: BalanceChange, bal
  * refused with the debt message (the same conditional UPDATE, so a reversal that commits first
  * stops every debit queued behind it), and a USDT credit to a user with debt pays the debt first
  * (two more ledger rows, `debt_repayment`, one for each balance). Answers the balance after, and
- * writes it as a `balance` event for the user's live-update stream (server/modules/events).
+ * writes it as a `balance` event for the user's live-update stream (server/modules/events), and
+ * the debt's too when the credit paid some of it.
  */
 export async function changeBalance(trx: Kysely<Database>, change: BalanceChange, insufficient: AppError): Promise<bigint> {
   if (change.delta === 0n) throw new Error("a balance change of zero is not a change");
@@ -69,14 +70,20 @@ export async function changeBalance(trx: Kysely<Database>, change: BalanceChange
   }
   let balance = BigInt(updated.balance);
   await insertLedgerRow(trx, change, balance);
+  let debt: bigint | null = null;
   if (change.currency === "USDT" || change.currency === "WUSDT") {
     const repay = debtRepayment(BigInt(updated.debt_usdt), change.delta);
-    if (repay > 0n) balance = await repayDebt(trx, change, balanceColumn[change.currency], repay);
+    if (repay > 0n) ({ balance, debt } = await repayDebt(trx, change, balanceColumn[change.currency], repay));
   }
-  // The user's open pages learn of the change from their stream: the event commits with it.
-  const data = { currency: change.currency, balance: balance.toString() };
-  await appendEventInTrx(trx, change.userId, "balance", data, { now: change.now });
+  // The user's open pages learn of every balance that moved from their stream: the events
+  // commit with the change (the users row is locked first, then the event counter).
+  await balanceEvent(trx, change, change.currency, balance);
+  if (debt !== null) await balanceEvent(trx, change, "DEBT", debt);
   return balance;
+}
+
+function balanceEvent(trx: Kysely<Database>, change: BalanceChange, currency: Currency, balance: bigint) {
+  return appendEventInTrx(trx, change.userId, "balance", { currency, balance: balance.toString() }, { now: change.now });
 }
 
 /**
@@ -88,7 +95,7 @@ async function repayDebt(
   credit: BalanceChange,
   column: "amount_usdt" | "withdraw_usdt",
   amount: bigint,
-): Promise<bigint> {
+): Promise<{ balance: bigint; debt: bigint }> {
   const updated = await trx
     .updateTable("users")
     .set({ [column]: sql`${sql.ref(column)} - ${amount}`, debt_usdt: sql`debt_usdt - ${amount}` })
@@ -100,9 +107,10 @@ async function repayDebt(
   if (!updated) throw new Error(`debt repayment of user ${credit.userId} found the row changed under its lock`);
   const repayment = { ...credit, delta: -amount, kind: "debt_repayment" };
   const balance = BigInt(updated.balance);
+  const debt = BigInt(updated.debt_usdt);
   await insertLedgerRow(trx, repayment, balance);
-  await insertLedgerRow(trx, { ...repayment, currency: "DEBT" }, BigInt(updated.debt_usdt));
-  return balance;
+  await insertLedgerRow(trx, { ...repayment, currency: "DEBT" }, debt);
+  return { balance, debt };
 }
 
 async function debtOf(trx: Kysely<Database>, userId: bigint): Promise<bigint> {

@@ -150,8 +150,6 @@ export async function creditRechargeEventInTrx(
     });
   }
   await setChainEventOutcome(trx, key, { kind: "recharge", recordId, now });
-  const credited = { recordId: recordId.toString(), status: "credited", confirmations: null, required: null } as const;
-  await appendEventInTrx(trx, userId, "recharge", credited, { now });
   if (micro > 0n) {
     await changeBalance(
       trx,
@@ -159,6 +157,10 @@ export async function creditRechargeEventInTrx(
       internalError("a credit cannot overdraw"),
     );
   }
+  // After the balance: the users row is locked before the event counter, as in every change
+  // (appendEventInTrx), so a concurrent order of this user cannot deadlock with the credit.
+  const credited = { recordId: recordId.toString(), status: "credited", confirmations: null, required: null } as const;
+  await appendEventInTrx(trx, userId, "recharge", credited, { now });
   if (recredit) return "recredited";
   return matched ? "matched" : "unmatched_intent";
 }

@@ -4,11 +4,13 @@
  * domain/permit.ts signed by the wallet. Loaded on the first permit, like the write code
  * (chain-writes.ts): a page that only reads does not carry it.
  */
-import type { Address } from "viem";
+import { isAddressEqual, recoverTypedDataAddress, type Address, type Hex } from "viem";
 import type { Config } from "wagmi";
 import { getBlock, readContract, signTypedData } from "wagmi/actions";
 import { permitDeadline, permitSignatureParts, permitTypedData, type SignedPermit } from "@domain/permit";
 import { pexAbi } from "@generated/abi/pex";
+import { isUserRejection } from "../wallet/tx-error";
+import { markPermitUnavailable } from "./permit-support";
 
 export interface PermitAsk {
   /** PEX or USDB: both are OpenZeppelin's ERC20Permit, so PEX's ABI reads either. */
@@ -16,6 +18,11 @@ export interface PermitAsk {
   owner: Address;
   spender: Address;
   value: bigint;
+}
+
+/** The wallet gave no permit the token would accept; the account approves and acts from now on. */
+export class PermitUnavailableError extends Error {
+  override name = "PermitUnavailableError";
 }
 
 export async function signPermit(config: Config, ask: PermitAsk): Promise<SignedPermit> {
@@ -30,6 +37,21 @@ export async function signPermit(config: Config, ask: PermitAsk): Promise<Signed
     { name, version, chainId, verifyingContract },
     { owner: ask.owner, spender: ask.spender, value: ask.value, nonce, deadline },
   );
-  const signature = await signTypedData(config, { account: ask.owner, ...typed });
+  let signature: Hex;
+  try {
+    signature = await signTypedData(config, { account: ask.owner, ...typed });
+  } catch (error) {
+    if (isUserRejection(error)) throw error;
+    // A wallet without typed-data signing: sending a transaction still works.
+    markPermitUnavailable(ask.owner);
+    throw new PermitUnavailableError("The wallet cannot sign a permit", { cause: error });
+  }
+  // A contract wallet answers with a signature of its own kind (ERC-1271), which the token's
+  // ECDSA check would refuse on chain after a fee: refuse it here, before sending anything.
+  const signer = await recoverTypedDataAddress({ ...typed, signature }).catch(() => null);
+  if (!signer || !isAddressEqual(signer, ask.owner)) {
+    markPermitUnavailable(ask.owner);
+    throw new PermitUnavailableError("The wallet's signature is not a permit of this account");
+  }
   return { deadline, ...permitSignatureParts(signature) };
 }

@@ -1,5 +1,5 @@
 import type { BrowserContext } from "playwright-core";
-import type { LocalAccount } from "viem";
+import { encodeFunctionData, parseAbi, type Hex, type LocalAccount } from "viem";
 import { LOCAL_SIGNER_BINDING, LOCAL_SIGNING_METHODS, type SignerReply, exposeLocalSigner } from "./local-signer";
 
 /**
@@ -26,6 +26,14 @@ export type WalletStyle = "both" | "eip6963" | "metamask" | "bare";
  * wallet, so it reports atomic execution as unsupported. Without `eip5792` these methods are
  * refused as unsupported, like a wallet that predates the standard.
  *
+ * With `smartAccount` it is a smart-contract wallet (contracts/test/SmartWalletMock.sol) that
+ * `owner` (an account the node signs for) controls, as a Safe or a smart account app is: the page
+ * sees the contract's address; every transaction the page asks for is the owner's one call of
+ * `executeBatch` on it; signatures are the owner's, which the contract accepts (ERC-1271) and a
+ * token's permit check does not. With `eip5792` too, a batch is one `executeBatch` of all its
+ * calls: one transaction, all or none, reported as atomic (`atomic: { status: "supported" }`,
+ * `atomic: true` and the one receipt, EIP-5792 v2).
+ *
  * With `account` (a viem local account, e.g. `privateKeyToAccount(key)`) instead of `address`,
  * it is a wallet that holds its own key, for a node where no account is unlocked: its signing
  * calls (`personal_sign`, `eth_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, and each
@@ -34,13 +42,29 @@ export type WalletStyle = "both" | "eip6963" | "metamask" | "bare";
  */
 export async function injectWallet(
   context: BrowserContext,
-  opts: { rpcUrl: string; chainId?: number; style?: WalletStyle; count?: number; eip5792?: boolean } & (
-    { address: string; account?: undefined } | { account: LocalAccount; address?: undefined }
-  ),
+  opts: {
+    rpcUrl: string;
+    chainId?: number;
+    style?: WalletStyle;
+    count?: number;
+    eip5792?: boolean;
+    smartAccount?: { owner: string };
+  } & ({ address: string; account?: undefined } | { account: LocalAccount; address?: undefined }),
 ) {
   const chainId = opts.chainId ?? 31337;
   if (opts.account) await exposeLocalSigner(context, { account: opts.account, rpcUrl: opts.rpcUrl, chainId });
+  if (opts.smartAccount) {
+    // The page's calls become the owner's one call of the wallet contract, encoded here.
+    await context.exposeFunction("__smartWalletCalldata", (calls: { to: Hex; data?: Hex; value?: Hex }[]) =>
+      encodeFunctionData({
+        abi: SMART_WALLET_ABI,
+        functionName: "executeBatch",
+        args: [calls.map((c) => ({ target: c.to, value: BigInt(c.value ?? 0), data: c.data ?? "0x" }))],
+      }),
+    );
+  }
   const config = {
+    owner: opts.smartAccount?.owner.toLowerCase() ?? null,
     address: (opts.account ? opts.account.address : opts.address).toLowerCase(),
     rpcUrl: opts.rpcUrl,
     chainId: `0x${chainId.toString(16)}`,
@@ -51,6 +75,9 @@ export async function injectWallet(
     signing: [...LOCAL_SIGNING_METHODS] as string[],
   };
   await context.addInitScript((cfg: typeof config) => {
+    type Call = { to: string; data?: string; value?: string };
+    const smartCalldata = (calls: Call[]) =>
+      (window as unknown as { __smartWalletCalldata: (c: Call[]) => Promise<string> }).__smartWalletCalldata(calls);
     type Listener = (...args: unknown[]) => void;
     const calls: string[] = [];
     (window as unknown as { __walletCalls: string[] }).__walletCalls = calls;
@@ -84,6 +111,8 @@ export async function injectWallet(
         if ("error" in reply) throw Object.assign(new Error(reply.error.message), reply.error);
         return reply.result;
       };
+      const signOrForward = (method: string, params: unknown[]) =>
+        cfg.signer && cfg.signing.includes(method) ? sign(method, params) : forward(method, params);
       // EIP-5792 batches this wallet sent, by id: their calls' hashes, of how many.
       type StoredBatch = { hashes: string[]; total: number; failed: boolean };
       const BATCH_PREFIX = `__testWallet.batch.${n}.`;
@@ -119,17 +148,40 @@ export async function injectWallet(
               return connected ? [{ parentCapability: "eth_accounts" }] : [];
             case "wallet_getCapabilities":
               if (!cfg.eip5792) throw unsupported(method);
-              return { [cfg.chainId]: { atomic: { status: "unsupported" } } };
+              return { [cfg.chainId]: { atomic: { status: cfg.owner ? "supported" : "unsupported" } } };
+            case "eth_sendTransaction": {
+              if (!cfg.owner) return signOrForward(method, params);
+              // The owner's call of the wallet contract, which makes the page's call from its address.
+              const [tx] = params as [Call & { gas?: string }];
+              const data = await smartCalldata([{ to: tx.to, data: tx.data ?? "0x", value: tx.value ?? "0x0" }]);
+              return forward(method, [{ from: cfg.owner, to: cfg.address, data, gas: "0xf4240" }]);
+            }
+            case "eth_signTypedData_v4":
+              // The owner signs for the wallet: what ERC-1271 accepts, and ERC-2612's ECDSA check does not.
+              return cfg.owner ? forward(method, [cfg.owner, (params as unknown[])[1]]) : signOrForward(method, params);
+            case "personal_sign":
+              return cfg.owner ? forward(method, [(params as unknown[])[0], cfg.owner]) : signOrForward(method, params);
             case "wallet_sendCalls": {
               if (!cfg.eip5792) throw unsupported(method);
-              type Batch = { from?: string; calls: { to: string; data?: string; value?: string }[]; atomicRequired?: boolean };
-              const [batch] = params as [Batch];
-              if (batch.atomicRequired) throw Object.assign(new Error("Atomic execution is not supported"), { code: 5760 });
+              const [batch] = params as [{ from?: string; calls: Call[]; atomicRequired?: boolean }];
+              if (batch.atomicRequired && !cfg.owner)
+                throw Object.assign(new Error("Atomic execution is not supported"), { code: 5760 });
               const id = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
               // Every call goes to the node at once, in order, with a fixed gas limit: a later call
               // cannot be estimated before the earlier ones are mined (its approval is not there yet).
-              const sent: StoredBatch = { hashes: [], total: batch.calls.length, failed: false };
-              for (const call of batch.calls) {
+              const sent: StoredBatch = { hashes: [], total: cfg.owner ? 1 : batch.calls.length, failed: false };
+              // A smart account: all the calls in the owner's one transaction, all or none.
+              const txs = cfg.owner
+                ? [{ from: cfg.owner, to: cfg.address, data: await smartCalldata(batch.calls), gas: "0xf4240", value: "0x0" }]
+                : [];
+              for (const tx of txs) {
+                try {
+                  sent.hashes.push((await forward("eth_sendTransaction", [tx])) as string);
+                } catch {
+                  sent.failed = true;
+                }
+              }
+              for (const call of cfg.owner ? [] : batch.calls) {
                 const tx = {
                   // A local signer checks the batch's own sender; the node signs for whoever is named.
                   from: (cfg.signer && batch.from) || cfg.address,
@@ -139,7 +191,7 @@ export async function injectWallet(
                   value: call.value ?? "0x0",
                 };
                 try {
-                  sent.hashes.push((await (cfg.signer ? sign : forward)("eth_sendTransaction", [tx])) as string);
+                  sent.hashes.push((await signOrForward("eth_sendTransaction", [tx])) as string);
                 } catch {
                   sent.failed = true;
                   break;
@@ -168,7 +220,7 @@ export async function injectWallet(
                     : mined.every((r) => r.status === "0x0")
                       ? 500
                       : 600;
-              return { version: "2.0.0", id, chainId: cfg.chainId, atomic: false, status, receipts: mined };
+              return { version: "2.0.0", id, chainId: cfg.chainId, atomic: Boolean(cfg.owner), status, receipts: mined };
             }
             case "wallet_revokePermissions":
               if (!withEvents) throw unsupported(method);
@@ -222,3 +274,6 @@ export async function injectWallet(
     }
   }, config);
 }
+
+/** The smart-account wallet's one entry (contracts/test/SmartWalletMock.sol). */
+const SMART_WALLET_ABI = parseAbi(["function executeBatch((address target, uint256 value, bytes data)[] calls) payable"]);

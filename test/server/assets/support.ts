@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from "../../../domain/demo-accounts";
 import { seedDemoData } from "../../../server/seed/seed-demo-data";
 import { hashFundPassword } from "../../../server/modules/register/fund-password";
 import { login } from "../support/siwe";
+import { balanceEventMismatches } from "../support/balance-events";
 import { createTestApp } from "../support/test-app";
 
 export const FUND_PASSWORD = "Fund-pass-1";
@@ -64,8 +65,13 @@ export async function debtOf(db: Db, id: bigint): Promise<bigint> {
   return BigInt(u.debt_usdt);
 }
 
-/** For every user and currency (the debt included), the ledger's sum equals the balance. */
+/**
+ * For every user and currency (the debt included), the ledger's sum equals the balance, and the
+ * last live-update `balance` event says the same (every change wrote its event).
+ */
 export async function expectLedgerMatchesBalances(db: Db): Promise<void> {
+  const unannounced = await balanceEventMismatches(db.kysely);
+  if (unannounced.length > 0) throw new Error(`balances whose last event is not the balance: ${unannounced.join(", ")}`);
   const users = await db.kysely
     .selectFrom("users")
     .select(["id", "amount_cny", "amount_usdt", "withdraw_usdt", "debt_usdt"])

@@ -7,7 +7,11 @@ import { noteConfirmationsInTrx } from "../../../server/modules/recharge/recharg
 import { findRecord } from "../../../server/modules/records/records.repository";
 import { payoutsOfRecords } from "../../../server/modules/withdraw/payout.repository";
 import { claimForPayoutInTrx, failAndRefund, markPaidInTrx } from "../../../server/modules/withdraw/payout.service";
-import { ALICE_ADDRESS, FUND_PASSWORD, PAYOUT_ADDRESS, post, SETUP_TIMEOUT_MS } from "../assets/support";
+import { internalError } from "../../../server/lib/errors";
+import { changeBalance, takeBackInTrx } from "../../../server/modules/ledger/ledger.service";
+import { ALICE_ADDRESS, balances, FUND_PASSWORD, PAYOUT_ADDRESS, post, SETUP_TIMEOUT_MS } from "../assets/support";
+import { newProduct } from "../shop/support/shop-fixtures";
+import { balanceEventMismatches } from "../support/balance-events";
 import { dataOf, eventsEnvPerTest } from "./support";
 
 /**
@@ -60,7 +64,11 @@ describe("the live-update stream", { timeout: SETUP_TIMEOUT_MS }, () => {
     const second = await stream.next((m) => m.event === "recharge" && dataOf(m).confirmations === 2);
     expect(dataOf(second)).toEqual({ recordId: String(recordId), status: "confirming", confirmations: 2, required: 3 });
     expect(await creditRechargeEvent(env.db.kysely, rechargeOf("1234567890555", 5_000_000n), Date.now())).toBe("matched");
-    await stream.next((m) => m.event === "balance" && dataOf(m).currency === "USDT");
+    // The balance first: a credit locks the user's row before the event counter.
+    const balance = await stream.next((m) => m.event === "balance" && dataOf(m).currency === "USDT");
+    await stream.next((m) => m.event === "recharge" && dataOf(m).status === "credited", {
+      from: stream.messages.indexOf(balance),
+    });
     const pushed = stream.messages.filter((m) => m.event === "recharge").map((m) => dataOf(m));
     // The repeated depth 2 changed nothing, so it was neither stored nor pushed again.
     expect(pushed.map((d) => [d.status, d.confirmations])).toEqual([
@@ -106,6 +114,36 @@ describe("the live-update stream", { timeout: SETUP_TIMEOUT_MS }, () => {
     // The refund's balance came in the same transaction, so it is on the stream before the failure.
     const refund = stream.messages.findIndex((m, i) => i > 0 && m.event === "balance" && stream.messages[i + 1] === failed);
     expect(refund).toBeGreaterThan(0);
+  });
+
+  it("pushes an order's debit, and the debt a credit pays back, as balance events (PostgreSQL: from place_order)", async () => {
+    const stream = await env.open(env.aliceToken);
+    await stream.next((m) => m.event === "ready");
+    const productId = await newProduct(env.db.kysely, { priceUsdt: 2_000_000n });
+    const before = (await balances(env.db, env.aliceId)).usdt;
+    const res = await post(env.app, "/home/order", env.aliceToken, { productId: Number(productId), payType: 2 });
+    expect(res.json().code).toBe(0);
+    const debit = await stream.next((m) => m.event === "balance" && dataOf(m).currency === "USDT");
+    expect(dataOf(debit)).toEqual({ currency: "USDT", balance: String(before - 2_000_000n) });
+
+    // A reversal Alice's balances do not cover leaves debt; the next credit pays it first.
+    const now = Date.now();
+    const held = await balances(env.db, env.aliceId);
+    const reversal = {
+      userId: env.aliceId,
+      amount: held.usdt + held.wusdt + 10_000_000n,
+      kind: "recharge_reversal",
+      ref: "t",
+      now,
+    };
+    await env.db.kysely.transaction().execute((trx) => takeBackInTrx(trx, reversal));
+    const debt = await stream.next((m) => m.event === "balance" && dataOf(m).currency === "DEBT");
+    const owed = BigInt(dataOf(debt).balance as string);
+    expect(owed).toBe(10_000_000n);
+    const credit = { userId: env.aliceId, currency: "USDT", delta: owed + 1n, kind: "test_grant", now } as const;
+    await env.db.kysely.transaction().execute((trx) => changeBalance(trx, credit, internalError("grant")));
+    await stream.next((m) => m.event === "balance" && dataOf(m).currency === "DEBT" && dataOf(m).balance === "0");
+    expect(await balanceEventMismatches(env.db.kysely)).toEqual([]);
   });
 
   it("pushes a lottery draw to every user's stream, once however often the keeper reports it", async () => {

@@ -7,6 +7,7 @@ import { productStock } from "../../../server/modules/products/product-stock.rep
 import { alloyPool, setAlloyPool } from "../../../server/modules/alloy/alloy.repository";
 import { createTestApp } from "../support/test-app";
 import { refused } from "../support/refused";
+import { balanceEventMismatches } from "../support/balance-events";
 import { balances, ledgerMatchesBalances, newProduct, newUser, sortedSnapshot } from "./support/shop-fixtures";
 
 /**
@@ -55,6 +56,7 @@ describe("concurrent orders", () => {
     const stock = await productStock(db.kysely, productId);
     expect(stock).toBe(1000 - 37);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 
   it("of 20 buyers for the last 5 pieces, sells exactly 5", async () => {
@@ -67,6 +69,7 @@ describe("concurrent orders", () => {
     const stock = await productStock(db.kysely, productId);
     expect(stock).toBe(0);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 
   it("answers each refusal for itself when they arrive together with orders that go through", async () => {
@@ -98,6 +101,7 @@ describe("concurrent orders", () => {
     expect(await balances(db.kysely, poor.id)).toMatchObject({ cny: 1n, usdt: 1n });
     expect(await balances(db.kysely, rich.id)).toMatchObject({ cny: 990_000n, usdt: 990_000_000n });
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 
   it("fails only the order at fault when one of a burst meets an unexpected error", async () => {
@@ -110,6 +114,7 @@ describe("concurrent orders", () => {
     const stock = await productStock(db.kysely, free);
     expect(stock).toBe(100);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 
   it("grants what the alloy pool has left when it runs dry in the middle of a burst", async () => {

@@ -5,6 +5,7 @@ import { dayNumber, dayToIsoDate } from "../../../domain/settlement-day";
 import { productStock } from "../../../server/modules/products/product-stock.repository";
 import { setAlloyPool } from "../../../server/modules/alloy/alloy.repository";
 import { createTestApp } from "../support/test-app";
+import { balanceEventMismatches } from "../support/balance-events";
 import { balances, ledgerMatchesBalances, newProduct, newUser, sortedSnapshot } from "./support/shop-fixtures";
 import { refused } from "../support/refused";
 
@@ -65,6 +66,7 @@ describe("POST home/order", () => {
     const alloy = await app.inject({ method: "GET", url: "/base/api/user/alloy", headers: { token: user.token } });
     expect(alloy.json().data).toMatchObject({ user3: 4, alloy3: 1_000_000 - 4, user1: 0, alloy1: 1_000_000 });
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 
   it("buys with CNY from the CNY balance at the CNY price; the income base stays the USDT price", async () => {
@@ -176,6 +178,7 @@ describe("POST home/order", () => {
       .executeTakeFirstOrThrow();
     expect(BigInt(alloy.pieces)).toBe(28n);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 
   it("sells the last pieces of stock to exactly as many concurrent buyers", async () => {
@@ -190,5 +193,6 @@ describe("POST home/order", () => {
     expect(paid.filter((p) => p.usdt === 9_000_000n)).toHaveLength(5);
     expect(paid.filter((p) => p.usdt === 10_000_000n)).toHaveLength(7);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { seedDemoData } from "../../../server/seed/seed-demo-data";
 import { runSettlementPass } from "../../../server/jobs/settlement";
 import { login } from "../support/siwe";
 import { createTestApp } from "../support/test-app";
+import { balanceEventMismatches } from "../support/balance-events";
 import { ledgerMatchesBalances } from "./support/shop-fixtures";
 import { transactorOf } from "../../../server/db/transactor";
 
@@ -42,5 +43,6 @@ describe("shop demo data", () => {
     // Settled up to today: a pass now has nothing left to pay.
     expect((await runSettlementPass(transactorOf(db.kysely), { rewardRatesPpm: [100_000, 50_000] })).days).toBe(0);
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { JobLeases } from "../../../server/jobs/lease/job-leases";
 import { runSettlementPass, startSettlementJob } from "../../../server/jobs/settlement";
 import { placeOrder } from "../../../server/modules/orders/place-order.service";
 import { createTestApp } from "../support/test-app";
+import { balanceEventMismatches } from "../support/balance-events";
 import { ADMIN_TOKEN, balances, ledgerMatchesBalances, newProduct, newUser } from "./support/shop-fixtures";
 import { transactorOf } from "../../../server/db/transactor";
 
@@ -103,6 +104,7 @@ describe("settlement", () => {
     expect(records.map((r) => [r.currency, BigInt(r.amount), r.status])).toEqual([["USDT", 1_200_000n, "success"]]);
     expect(await orderState(o.id)).toEqual({ daysSettled: 1, status: "running" });
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 
   it("catches up every missed day, never beyond the cycle, and completes the order without returning the principal", async () => {
@@ -154,6 +156,7 @@ describe("settlement", () => {
     const bobRecords = await db.kysely.selectFrom("asset_records").selectAll().where("user_id", "=", bob.id).execute();
     expect(bobRecords.map((r) => [r.type, BigInt(r.amount)])).toEqual(Array.from({ length: 3 }, () => ["reward", 100_000n]));
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 
   it("credits each order and day once when several server processes settle at the same time", async () => {
@@ -185,6 +188,7 @@ describe("settlement", () => {
       orders * 5,
     );
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   }, 30_000);
 
   it("survives a pass stopped half-way and a restart: nothing lost, nothing paid twice", async () => {
@@ -215,6 +219,7 @@ describe("settlement", () => {
     expect((await balances(db.kysely, user.id)).withdrawUsdt).toBe(5n * 2n * 100_000n);
     for (const o of orders) expect(await orderState(o.id)).toEqual({ daysSettled: 2, status: "running" });
     expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+    expect(await balanceEventMismatches(db.kysely)).toEqual([]);
   });
 
   it("never credits a day twice even if the order's day counter were lost", async () => {

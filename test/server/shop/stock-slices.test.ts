@@ -10,6 +10,7 @@ import { OrderBatcher } from "../../../server/modules/orders/order-batcher";
 import { placeOrdersPg, type OrderRequest } from "../../../server/modules/orders/place-orders.pg";
 import { productStock } from "../../../server/modules/products/product-stock.repository";
 import { createTestApp } from "../support/test-app";
+import { balanceEventMismatches } from "../support/balance-events";
 import { ledgerMatchesBalances, newProduct, newUser } from "./support/shop-fixtures";
 
 /**
@@ -89,6 +90,7 @@ describe("stock in slices", () => {
       const pool = (await alloyPool(db.kysely)).find((p) => Number(p.material) === 3);
       expect(Number(pool?.remaining)).toBe(0);
       expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+      expect(await balanceEventMismatches(db.kysely)).toEqual([]);
     } finally {
       await Promise.all(pools.map((p) => p.end()));
     }
@@ -115,6 +117,7 @@ describe("stock in slices", () => {
       expect(deadlocks).toBe(-1);
       expect(await productStock(db.kysely, productId)).toBe(4);
       expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+      expect(await balanceEventMismatches(db.kysely)).toEqual([]);
     } finally {
       await pool.end();
     }
@@ -145,6 +148,7 @@ describe("stock in slices", () => {
       const orders = await db.kysely.selectFrom("orders").select(["user_id", "alloy_granted"]).execute();
       expect(orders.map((o) => Number(o.alloy_granted))).toEqual([1, 1]);
       expect(await ledgerMatchesBalances(db.kysely)).toBe(true);
+      expect(await balanceEventMismatches(db.kysely)).toEqual([]);
     } finally {
       holder.release();
       await Promise.all(pools.map((p) => p.end()));

@@ -2,7 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { feeCeiling } from "@domain/permit";
+import { ApproveStep } from "@/components/protocol/approve-step";
 import { FigureList } from "@/components/protocol/figure-list";
+import { PERMIT_HINT } from "@/components/protocol/use-spend-plan";
 import { TextField } from "@/components/ui/text-field";
 import { useWriteSpexClaimProfit } from "@generated/hooks/spex";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
@@ -25,9 +27,17 @@ export interface ProfitStake {
   warmupEnds: bigint;
 }
 
+const HINT = {
+  plain: "protocol.permit.covered",
+  batch: "protocol.permit.batchCeiling",
+  permit: "protocol.permit.ceiling",
+  "approve-first": "protocol.permit.approveFirstCeiling",
+} as const;
+
 /**
  * One position: its computed profit and claim; accelerate by days with the USDB fee quoted first,
- * in one transaction (a USDB permit signed in the wallet, or the allowance there is).
+ * in one transaction where the wallet allows (a batch, a USDB permit, or the allowance there is),
+ * else the fee's approval first (use-accelerate.ts).
  */
 export function ProfitItem({
   stake,
@@ -46,11 +56,11 @@ export function ProfitItem({
   const [daysText, setDaysText] = useState("");
   const tx = useProtocolTx(`profit-${stake.id}`);
   const claim = useWriteSpexClaimProfit();
-  const { accelerate, covers, batched, allowanceKnown } = useAccelerate(account, tx.run);
   const remaining = remainingDays(maxDays, stake.acceleratedDays);
   const days = parseDays(daysText, remaining);
   const quote = useAccelerationQuote(stake.id, days);
   const fee = quote.data?.[1] ?? null;
+  const { accelerate, plan, usdb, spex } = useAccelerate(account, tx, fee);
   // The fee is priced from the PEX average; while it is refused, the quote says why.
   const refusal = priceRefusalOf(quote.error);
   const inWarmup = now !== undefined && BigInt(now) < stake.warmupEnds;
@@ -109,24 +119,30 @@ export function ProfitItem({
               ? t("protocol.profit.quote", { reward: formatToken(quote.data[0], 18, 6), fee: formatToken(quote.data[1], 18, 4) })
               : t("protocol.profit.quoteHint")}
         </p>
-        {fee !== null && allowanceKnown ? (
-          <p
-            className="muted"
-            data-testid="accelerate-permit-hint"
-            data-permit={covers(fee) ? "false" : batched ? "batch" : "true"}
-          >
-            {covers(fee)
-              ? t("protocol.permit.covered", { amount: exactTokenText(fee, 18), symbol: "USDB" })
-              : t(batched ? "protocol.permit.batchCeiling" : "protocol.permit.ceiling", {
-                  amount: exactTokenText(feeCeiling(fee), 18),
-                  symbol: "USDB",
-                })}
+        {fee !== null && plan.path !== null ? (
+          <p className="muted" data-testid="accelerate-permit-hint" data-permit={PERMIT_HINT[plan.path]}>
+            {t(HINT[plan.path], {
+              amount: exactTokenText(plan.path === "plain" ? fee : feeCeiling(fee), 18),
+              symbol: "USDB",
+            })}
           </p>
+        ) : null}
+        {plan.step !== "none" ? (
+          <ApproveStep
+            token={usdb}
+            spender={spex}
+            owner={account}
+            amount={fee === null ? null : feeCeiling(fee)}
+            symbol="USDB"
+            run={tx.run}
+            busy={tx.busy}
+            testId="accelerate-approve"
+          />
         ) : null}
         <button
           type="button"
           className="btn btn--primary btn--block"
-          disabled={!canWrite || tx.busy || days === null || fee === null || !allowanceKnown}
+          disabled={!canWrite || tx.busy || days === null || fee === null || plan.path === null || plan.path === "approve-first"}
           onClick={async () => {
             if (days === null || fee === null) return;
             const receipt = await accelerate(stake.id, days, fee);

@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi } from "viem";
 import { useBalance } from "wagmi";
 import { FigureCard } from "@/components/protocol/figure-card";
-import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
+import { ApproveStep } from "@/components/protocol/approve-step";
 import { WalletGate, useViewerAddress, useWalletReadiness } from "@/components/protocol/chain-guard";
 import { FigureList } from "@/components/protocol/figure-list";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
 import { TradeLimitFields } from "@/components/protocol/trade-limit-fields";
+import { useSpendPlan } from "@/components/protocol/use-spend-plan";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { protocolAddress } from "@/lib/protocol/addresses";
@@ -20,7 +21,6 @@ import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { useTradeLimits } from "@/lib/protocol/use-trade-limits";
 import { useWriteContract } from "@/lib/wallet/lazy-write";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-import { useBatchCalls } from "@/lib/wallet/use-batch-calls";
 import { usePools } from "../hooks/use-pools";
 import { getAmountsOut, priceImpactBps } from "../utils/swap-math";
 import { routeHops, routerFunction, SWAP_TOKENS, swapRoute, type SwapToken } from "../utils/swap-route";
@@ -55,14 +55,8 @@ export function ExchangeScreen() {
     { query: { enabled: Boolean(address) } },
   );
   const sellToken = sell === "ETH" ? undefined : tokenAddress[sell];
-  const allowance = useAllowance(sellToken, address, router);
   const tx = useProtocolTx("swap");
-  const batch = useBatchCalls();
   const { writeContractAsync } = useWriteContract();
-  if (isError && !pools) return <LoadError onRetry={() => void refetch()} busy={isFetching} />;
-  if (!pools?.ETH || !pex || !weth || !router) return <PageSpinner />;
-
-  const tokens = SWAP_TOKENS.filter((s) => s === "PEX" || pools[s]);
   const balanceOf: Record<SwapToken, bigint | undefined> = {
     ETH: eth.data?.value,
     PEX: balances.data?.PEX,
@@ -71,14 +65,20 @@ export function ExchangeScreen() {
   // Selling ETH keeps some for gas.
   const max = sell === "ETH" && eth.data ? (eth.data.value > GAS_RESERVE ? eth.data.value - GAS_RESERVE : 0n) : balanceOf[sell];
   const amount = validTokenAmount(text, 18, address ? max : undefined);
+  // The router takes no permit: its allowance is approved (alone, or in a batch with the swap).
+  const plan = useSpendPlan({ token: sellToken, owner: address, spender: router, amount, permit: false, state: tx.state });
+  if (isError && !pools) return <LoadError onRetry={() => void refetch()} busy={isFetching} />;
+  if (!pools?.ETH || !pex || !weth || !router) return <PageSpinner />;
+
+  const tokens = SWAP_TOKENS.filter((s) => s === "PEX" || pools[s]);
   const route = swapRoute(sell, buy);
   const hops = routeHops(route, pools);
   const out = amount === null || !hops ? null : getAmountsOut(amount, hops).at(-1)!;
   const impact = amount === null || out === null || !hops ? null : priceImpactBps(amount, out, hops);
   const minOut = out !== null && slippageBps !== null ? minAfterSlippage(out, slippageBps) : null;
-  const approved = sell === "ETH" || allowanceCovers(allowance.data, amount);
+  const approved = sell === "ETH" || plan.path === "plain";
   // The router's allowance and the swap as one batch (one prompt) where the wallet takes them.
-  const batched = !approved && batch.supported;
+  const batched = sellToken !== undefined && plan.path === "batch";
   const ready = amount !== null && minOut !== null && minOut > 0n && deadlineMinutes !== null && now !== undefined && address;
 
   const pick = (side: "sell" | "buy", token: SwapToken) => {
@@ -101,7 +101,7 @@ export function ExchangeScreen() {
     const fn = routerFunction(sell, buy);
     const receipt = await tx.run("swap", (steps) =>
       batched && sellToken && fn !== "swapExactETHForTokens"
-        ? batch.send(
+        ? plan.send(
             [
               { to: sellToken, abi: erc20Abi, functionName: "approve", args: [router, amount] },
               { to: router, abi: uniswapRouterAbi, functionName: fn, args: [amount, minOut, path, to, deadline] },
@@ -180,7 +180,7 @@ export function ExchangeScreen() {
       <WalletGate>
         {wallet ? (
           <ol className="steps">
-            {sellToken && !batch.supported ? (
+            {sellToken && plan.step !== "none" ? (
               <li className="steps__item">
                 <ApproveStep
                   token={sellToken}

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi, type Address } from "viem";
-import { ApproveStep, allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
+import { ApproveStep } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
+import { useSpendPlan } from "@/components/protocol/use-spend-plan";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import { gameAbi } from "@generated/abi/game";
 import { useWriteGameDeposit, useWriteGameWithdraw } from "@generated/hooks/game";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-import { useBatchCalls } from "@/lib/wallet/use-batch-calls";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import type { LotteryData } from "../hooks/use-lottery";
 import { gameAddress, LOTTERY_ERRORS_ABI } from "../utils/game";
@@ -15,7 +15,8 @@ import { GameRecords, type PendingRecord } from "./game-records";
 
 /**
  * Recharge (wallet → game balance: approve exactly, then deposit; one batch and one prompt where
- * the wallet takes EIP-5792 calls, as USDT has no permit) or Withdraw (game balance → wallet),
+ * the wallet takes EIP-5792 calls, as USDT has no permit; no approval step at all when the
+ * allowance covers the amount, approval-plan.ts) or Withdraw (game balance → wallet),
  * with the records of that type: Pending while the transaction is on its way, Success once its
  * event is on chain.
  */
@@ -41,19 +42,26 @@ export function GameTransfer({
   });
   const deposit = useWriteGameDeposit();
   const withdraw = useWriteGameWithdraw();
-  const allowance = useAllowance(lottery.token, account, gameAddress);
-  const batch = useBatchCalls();
   const max = mode === "recharge" ? lottery.walletBalance : lottery.player?.balance;
   const amount = validTokenAmount(text, lottery.decimals, max);
-  const needsApproval = mode === "recharge" && !allowanceCovers(allowance.data, amount);
-  const batched = needsApproval && batch.supported;
+  // A withdrawal spends nothing of the wallet's: no allowance to plan for.
+  const spends = mode === "recharge";
+  const plan = useSpendPlan({
+    token: lottery.token,
+    owner: account,
+    spender: gameAddress,
+    amount: spends ? amount : null,
+    permit: false,
+    state: tx.state,
+  });
+  const batched = plan.path === "batch";
   const send = async () => {
     if (amount === null) return;
     setPending({ type: mode, amount });
     try {
       await tx.run(mode, (steps) =>
         batched
-          ? batch.send(
+          ? plan.send(
               [
                 { to: lottery.token, abi: erc20Abi, functionName: "approve", args: [gameAddress!, amount] },
                 { to: gameAddress!, abi: gameAbi, functionName: "deposit", args: [lottery.token, amount] },
@@ -88,7 +96,7 @@ export function GameTransfer({
             disabled={tx.busy}
             testId={`lottery-${mode}-amount`}
           />
-          {mode === "recharge" && !batch.supported ? (
+          {spends && plan.step !== "none" ? (
             <ApproveStep
               token={lottery.token}
               spender={gameAddress!}
@@ -104,7 +112,7 @@ export function GameTransfer({
           <button
             type="submit"
             className="btn btn--primary btn--block"
-            disabled={amount === null || tx.busy || (needsApproval && !batched)}
+            disabled={amount === null || tx.busy || (spends && (plan.path === null || plan.path === "approve-first"))}
             data-testid={`lottery-${mode}-submit`}
             data-batch={batched ? "true" : "false"}
           >

@@ -16,6 +16,7 @@ import {
   useWriteGameRecharge,
   useWriteTestUsdtApprove,
 } from "@generated/contracts";
+import { planApproval } from "@/lib/wallet/approval-plan";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useBatchCalls } from "@/lib/wallet/use-batch-calls";
 import { useTransactor } from "@/lib/wallet/use-transactor";
@@ -29,7 +30,7 @@ const TOKEN_DECIMALS = USDT_DECIMALS;
  * Approve (exactly the amount) and `recharge(token, random, amount)` on the game contract, after
  * registering the intent with the server: one batch and one prompt where the wallet takes EIP-5792
  * calls, else the approval as its own step (USDT has no permit). No approval step when the
- * allowance covers the amount. The server's chain watcher credits the balance; the records below
+ * allowance covers the amount (approval-plan.ts), except the one just confirmed here, ticked. The server's chain watcher credits the balance; the records below
  * show Pending until then.
  */
 export function RechargePanel({ account }: { account: string | null }) {
@@ -78,9 +79,16 @@ export function RechargePanel({ account }: { account: string | null }) {
   const parsed = parseAmountInput(amountText, TOKEN_DECIMALS);
   const amount = "amount" in parsed ? parsed.amount : null;
   const walletBalance = balance.data;
-  const approved = allowance.data ?? 0n;
   const overBalance = amount !== null && walletBalance !== undefined && amount > walletBalance;
-  const needsApproval = amount !== null && approved < amount;
+  const plan = planApproval({
+    allowance: allowance.data,
+    amount,
+    batch: batch.supported,
+    permit: false,
+    justApproved: tx.state.label === "approve" && tx.state.phase === "confirmed",
+  });
+  const needsApproval = plan.path === "approve-first";
+  const batched = plan.path === "batch";
   const busy = tx.busy || intent.isPending;
   const amountError =
     amountText !== "" && "problem" in parsed ? t(`form.amount.${parsed.problem}`) : overBalance ? t("recharge.overWallet") : null;
@@ -99,18 +107,17 @@ export function RechargePanel({ account }: { account: string | null }) {
       return; // the API client has shown the server's message
     }
     const args = [usdt, BigInt(reference), amount] as const;
-    const receipt =
-      needsApproval && batch.supported
-        ? await tx.run("recharge", (steps) =>
-            batch.send(
-              [
-                { to: usdt, abi: testUsdtAbi, functionName: "approve", args: [game, amount] },
-                { to: game, abi: gameAbi, functionName: "recharge", args },
-              ],
-              steps,
-            ),
-          )
-        : await tx.run("recharge", () => recharge({ args }));
+    const receipt = batched
+      ? await tx.run("recharge", (steps) =>
+          batch.send(
+            [
+              { to: usdt, abi: testUsdtAbi, functionName: "approve", args: [game, amount] },
+              { to: game, abi: gameAbi, functionName: "recharge", args },
+            ],
+            steps,
+          ),
+        )
+      : await tx.run("recharge", () => recharge({ args }));
     if (receipt) setAmountText("");
   };
 
@@ -142,7 +149,7 @@ export function RechargePanel({ account }: { account: string | null }) {
         data-testid="usdt-amount"
       />
       <ol className="steps">
-        {batch.supported ? null : (
+        {plan.step === "none" ? null : (
           <li className={needsApproval ? "steps__item" : "steps__item steps__item--done"}>
             <button
               type="button"
@@ -151,11 +158,9 @@ export function RechargePanel({ account }: { account: string | null }) {
               onClick={() => void doApprove()}
               data-testid="approve-usdt"
             >
-              {amount !== null && !needsApproval
+              {!needsApproval || amount === null
                 ? t("recharge.approved")
-                : amount === null
-                  ? t("recharge.approveStep")
-                  : t("recharge.approve", { amount: formatUnits(amount, TOKEN_DECIMALS, 2) })}
+                : t("recharge.approve", { amount: formatUnits(amount, TOKEN_DECIMALS, 2) })}
             </button>
           </li>
         )}
@@ -163,12 +168,12 @@ export function RechargePanel({ account }: { account: string | null }) {
           <button
             type="button"
             className="btn btn--primary btn--block"
-            disabled={busy || wrongWallet || amount === null || overBalance || (needsApproval && !batch.supported)}
+            disabled={busy || wrongWallet || amount === null || overBalance || plan.path === null || needsApproval}
             onClick={() => void doRecharge()}
             data-testid="confirm-recharge"
-            data-batch={needsApproval && batch.supported ? "true" : "false"}
+            data-batch={batched ? "true" : "false"}
           >
-            {needsApproval && batch.supported ? t("recharge.approveAndConfirm") : t("recharge.confirm")}
+            {batched ? t("recharge.approveAndConfirm") : t("recharge.confirm")}
           </button>
         </li>
       </ol>

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi, type Address } from "viem";
-import { allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
+import { ApproveStep } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
+import { PERMIT_HINT, useSpendPlan } from "@/components/protocol/use-spend-plan";
 import { spexAbi } from "@generated/abi/spex";
 import { useWriteSpexStake, useWriteSpexStakeWithPermit } from "@generated/hooks/spex";
 import { Card } from "@/components/ui/card";
@@ -12,13 +13,20 @@ import { exactTokenText } from "@/lib/protocol/token-amount";
 import { usePermitSigner } from "@/lib/protocol/use-permit";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-import { useBatchCalls } from "@/lib/wallet/use-batch-calls";
+
+const HINT = {
+  plain: "protocol.permit.covered",
+  batch: "protocol.permit.batch",
+  permit: "protocol.permit.hint",
+  "approve-first": "protocol.permit.approveFirst",
+} as const;
 
 /**
- * Stake PEX in one action (a new position with its own id), never a wait for an approval: a
- * wallet with EIP-5792 gets the exact approval and the stake as one batch (one prompt); any other
- * signs a permit for exactly the amount and sends `stakeWithPermit`. An allowance that already
- * covers the amount needs neither: plain `stake`.
+ * Stake PEX in one action (a new position with its own id), never a wait for an approval where
+ * the wallet allows (approval-plan.ts): a wallet with EIP-5792 gets the exact approval and the
+ * stake as one batch (one prompt); any other signs a permit for exactly the amount and sends
+ * `stakeWithPermit`; a contract wallet, which cannot sign one, approves and then stakes. An
+ * allowance that already covers the amount needs none of these: plain `stake`.
  */
 export function StakeForm({ account, pexBalance }: { account: Address; pexBalance: bigint | undefined }) {
   const { t } = useTranslation();
@@ -27,20 +35,17 @@ export function StakeForm({ account, pexBalance }: { account: Address; pexBalanc
   const { writeContractAsync: stake } = useWriteSpexStake();
   const { writeContractAsync: stakeWithPermit } = useWriteSpexStakeWithPermit();
   const signPermit = usePermitSigner();
-  const batch = useBatchCalls();
   const spex = protocolAddress.spex!;
   const pex = protocolAddress.pex!;
   const amount = validTokenAmount(text, PEX_DECIMALS, pexBalance);
-  const allowance = useAllowance(pex, account, spex);
-  const approved = allowanceCovers(allowance.data, amount);
+  const plan = useSpendPlan({ token: pex, owner: account, spender: spex, amount, permit: true, state: tx.state });
 
   const submit = async (value: bigint) => {
     const random = newRandomReference();
-    const receipt = approved
-      ? await tx.run("stake", () => stake({ args: [value, random] }))
-      : batch.supported
+    const receipt =
+      plan.path === "batch"
         ? await tx.run("stake", (steps) =>
-            batch.send(
+            plan.send(
               [
                 { to: pex, abi: erc20Abi, functionName: "approve", args: [spex, value] },
                 { to: spex, abi: spexAbi, functionName: "stake", args: [value, random] },
@@ -48,15 +53,17 @@ export function StakeForm({ account, pexBalance }: { account: Address; pexBalanc
               steps,
             ),
           )
-        : await tx.run(
-            "stake",
-            async ({ signed }) => {
-              const p = await signPermit({ token: pex, owner: account, spender: spex, value });
-              signed();
-              return stakeWithPermit({ args: [value, random, p.deadline, p.v, p.r, p.s] });
-            },
-            { signsFirst: true },
-          );
+        : plan.path === "permit"
+          ? await tx.run(
+              "stake",
+              async ({ signed }) => {
+                const p = await signPermit({ token: pex, owner: account, spender: spex, value });
+                signed();
+                return stakeWithPermit({ args: [value, random, p.deadline, p.v, p.r, p.s] });
+              },
+              { signsFirst: true },
+            )
+          : await tx.run("stake", () => stake({ args: [value, random] }));
     if (receipt) setText("");
   };
 
@@ -72,22 +79,27 @@ export function StakeForm({ account, pexBalance }: { account: Address; pexBalanc
         disabled={tx.busy}
         testId="stake-amount"
       />
-      {amount !== null && allowance.data !== undefined ? (
-        <p
-          className="muted"
-          data-testid="stake-permit-hint"
-          data-permit={approved ? "false" : batch.supported ? "batch" : "true"}
-        >
-          {t(approved ? "protocol.permit.covered" : batch.supported ? "protocol.permit.batch" : "protocol.permit.hint", {
-            amount: exactTokenText(amount, PEX_DECIMALS),
-            symbol: "PEX",
-          })}
+      {amount !== null && plan.path !== null ? (
+        <p className="muted" data-testid="stake-permit-hint" data-permit={PERMIT_HINT[plan.path]}>
+          {t(HINT[plan.path], { amount: exactTokenText(amount, PEX_DECIMALS), symbol: "PEX" })}
         </p>
+      ) : null}
+      {plan.step !== "none" ? (
+        <ApproveStep
+          token={pex}
+          spender={spex}
+          owner={account}
+          amount={amount}
+          symbol="PEX"
+          run={tx.run}
+          busy={tx.busy}
+          testId="stake-approve"
+        />
       ) : null}
       <button
         type="button"
         className="btn btn--primary btn--block"
-        disabled={tx.busy || amount === null || allowance.data === undefined}
+        disabled={tx.busy || amount === null || plan.path === null || plan.path === "approve-first"}
         onClick={() => {
           if (amount !== null) void submit(amount);
         }}

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi, type Address } from "viem";
-import { allowanceCovers, useAllowance } from "@/components/protocol/approve-step";
+import { ApproveStep } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
+import { PERMIT_HINT, useSpendPlan } from "@/components/protocol/use-spend-plan";
 import { vaultTokenAbi } from "@generated/abi/vault-token";
 import { useReadUsdbBalanceOf } from "@generated/hooks/usdb";
 import { protocolAddress } from "@/lib/protocol/addresses";
@@ -11,13 +12,20 @@ import { usePermitSigner } from "@/lib/protocol/use-permit";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { useWriteContract } from "@/lib/wallet/lazy-write";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-import { useBatchCalls } from "@/lib/wallet/use-batch-calls";
+
+const HINT = {
+  plain: "protocol.permit.covered",
+  batch: "protocol.permit.batch",
+  permit: "protocol.permit.hint",
+  "approve-first": "protocol.permit.approveFirst",
+} as const;
 
 /**
  * Adds USDB to a reward token's vault (`fund`: the price rises for every holder, nothing is
- * minted) without a wait for an approval: plain `fund` when the allowance covers the amount; the
- * exact approval and `fund` as one batch with an EIP-5792 wallet; else a USDB permit signed in the
- * wallet and `fundWithPermit`.
+ * minted) without a wait for an approval where the wallet allows (approval-plan.ts): plain `fund`
+ * when the allowance covers the amount; the exact approval and `fund` as one batch with an
+ * EIP-5792 wallet; else a USDB permit signed in the wallet and `fundWithPermit`; a contract
+ * wallet approves first.
  */
 export function WinFundForm({ token, symbol, account }: { token: Address; symbol: string; account: Address }) {
   const { t } = useTranslation();
@@ -25,22 +33,17 @@ export function WinFundForm({ token, symbol, account }: { token: Address; symbol
   const tx = useProtocolTx(`fund-${symbol}`);
   const { writeContractAsync } = useWriteContract();
   const signPermit = usePermitSigner();
-  const batch = useBatchCalls();
   const usdb = protocolAddress.usdb!;
   const balance = useReadUsdbBalanceOf({ args: [account] });
-  const allowance = useAllowance(usdb, account, token);
   const amount = validTokenAmount(text, 18, balance.data);
-  const approved = allowanceCovers(allowance.data, amount);
+  const plan = useSpendPlan({ token: usdb, owner: account, spender: token, amount, permit: true, state: tx.state });
   const id = symbol.toLowerCase();
 
   const submit = async (value: bigint) => {
-    const receipt = approved
-      ? await tx.run("fund", () =>
-          writeContractAsync({ address: token, abi: vaultTokenAbi, functionName: "fund", args: [value] }),
-        )
-      : batch.supported
+    const receipt =
+      plan.path === "batch"
         ? await tx.run("fund", (steps) =>
-            batch.send(
+            plan.send(
               [
                 { to: usdb, abi: erc20Abi, functionName: "approve", args: [token, value] },
                 { to: token, abi: vaultTokenAbi, functionName: "fund", args: [value] },
@@ -48,20 +51,24 @@ export function WinFundForm({ token, symbol, account }: { token: Address; symbol
               steps,
             ),
           )
-        : await tx.run(
-            "fund",
-            async ({ signed }) => {
-              const p = await signPermit({ token: usdb, owner: account, spender: token, value });
-              signed();
-              return writeContractAsync({
-                address: token,
-                abi: vaultTokenAbi,
-                functionName: "fundWithPermit",
-                args: [value, p.deadline, p.v, p.r, p.s],
-              });
-            },
-            { signsFirst: true },
-          );
+        : plan.path === "permit"
+          ? await tx.run(
+              "fund",
+              async ({ signed }) => {
+                const p = await signPermit({ token: usdb, owner: account, spender: token, value });
+                signed();
+                return writeContractAsync({
+                  address: token,
+                  abi: vaultTokenAbi,
+                  functionName: "fundWithPermit",
+                  args: [value, p.deadline, p.v, p.r, p.s],
+                });
+              },
+              { signsFirst: true },
+            )
+          : await tx.run("fund", () =>
+              writeContractAsync({ address: token, abi: vaultTokenAbi, functionName: "fund", args: [value] }),
+            );
     if (receipt) setText("");
   };
 
@@ -79,22 +86,27 @@ export function WinFundForm({ token, symbol, account }: { token: Address; symbol
         disabled={tx.busy}
         testId={`${id}-fund-amount`}
       />
-      {amount !== null && allowance.data !== undefined ? (
-        <p
-          className="muted"
-          data-testid={`${id}-fund-permit-hint`}
-          data-permit={approved ? "false" : batch.supported ? "batch" : "true"}
-        >
-          {t(approved ? "protocol.permit.covered" : batch.supported ? "protocol.permit.batch" : "protocol.permit.hint", {
-            amount: exactTokenText(amount, 18),
-            symbol: "USDB",
-          })}
+      {amount !== null && plan.path !== null ? (
+        <p className="muted" data-testid={`${id}-fund-permit-hint`} data-permit={PERMIT_HINT[plan.path]}>
+          {t(HINT[plan.path], { amount: exactTokenText(amount, 18), symbol: "USDB" })}
         </p>
+      ) : null}
+      {plan.step !== "none" ? (
+        <ApproveStep
+          token={usdb}
+          spender={token}
+          owner={account}
+          amount={amount}
+          symbol="USDB"
+          run={tx.run}
+          busy={tx.busy}
+          testId={`${id}-fund-approve`}
+        />
       ) : null}
       <button
         type="button"
         className="btn btn--secondary btn--block"
-        disabled={tx.busy || amount === null || allowance.data === undefined}
+        disabled={tx.busy || amount === null || plan.path === null || plan.path === "approve-first"}
         onClick={() => {
           if (amount !== null) void submit(amount);
         }}
