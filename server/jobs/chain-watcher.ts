@@ -11,7 +11,7 @@ import { creditRechargeEventInTrx, type CreditOutcome } from "../modules/recharg
 import { startPayoutWorker } from "./payout-worker";
 import { trackConfirmations } from "./recharge-confirmations";
 import { RECHARGE_WATCHER, reconcileRecharges, type ReconcileResult } from "./recharge-reconciliation";
-import type { JobObserver } from "./job-observer";
+import type { JobObserver } from "../lib/job-observer";
 import { type JobRunner, runLeased } from "./lease/run-leased";
 import { type JobLease, withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";

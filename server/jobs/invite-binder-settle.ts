@@ -2,7 +2,7 @@
 import { BaseError } from "viem";
 import { agreesWithChain, bindRetryDelayMs, chainInviterForDatabase } from "../../domain/invite-binding";
 import type { ChainSenderOptions } from "./chain-sender-options";
-import type { JobObserver } from "./job-observer";
+import type { JobObserver } from "../lib/job-observer";
 import { type JobLease, withLease } from "./lease/with-lease";
 import { isKnown, receiptOf } from "../lib/tx-lookup";
 import { adoptChainInviterInTrx } from "../modules/invites/adopt-chain-inviter.service";

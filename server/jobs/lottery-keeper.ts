@@ -5,7 +5,7 @@ import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../
 import type { AppConfig } from "../config";
 import { recordDrawInTrx } from "../modules/lottery/lottery-draw.service";
 import { chainContractsReader, chainOf, createChainClient, type ChainContracts } from "../lib/chain";
-import type { JobObserver } from "./job-observer";
+import type { JobObserver } from "../lib/job-observer";
 import { type JobRunner, runLeased } from "./lease/run-leased";
 import { confirmLease, withLease } from "./lease/with-lease";
 import type { Job } from "./run-every";

@@ -1,7 +1,7 @@
 /* What a payout pass is given and finds out first: the chain it pays on, the token and its decimals. */
 import { BaseError, erc20Abi } from "viem";
 import type { ChainSenderOptions } from "./chain-sender-options";
-import type { JobObserver } from "./job-observer";
+import type { JobObserver } from "../lib/job-observer";
 import type { JobLease } from "./lease/with-lease";
 
 export interface PayoutWorkerOptions extends ChainSenderOptions {

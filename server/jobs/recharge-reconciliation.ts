@@ -10,7 +10,7 @@ import {
   type ChainEventRow,
 } from "../modules/chain/chain-event.repository";
 import { reverseOrphanedCreditInTrx } from "../modules/recharge/recharge-reversal.service";
-import type { ChainWatcherName, JobObserver } from "./job-observer";
+import type { ChainWatcherName, JobObserver } from "../lib/job-observer";
 import { type JobLease, withLease } from "./lease/with-lease";
 
 /** The recharge watcher's name in metrics (`watcher` label). */

@@ -1,7 +1,7 @@
 /* The background jobs' series in the app's registry: what operators alert on (ops/prometheus/alerts.yml). */
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
 import type { Db } from "../db/database";
-import { CHAIN_WATCHERS, LEASE_LOSS_REASONS, REORG_REVERSALS, type JobObserver, type LeaseObserver } from "../jobs/job-observer";
+import { CHAIN_WATCHERS, LEASE_LOSS_REASONS, REORG_REVERSALS, type JobObserver, type LeaseObserver } from "./job-observer";
 
 /** What the lease series read from the process's leases (JobLeases) at scrape time. */
 export interface LeaseView {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database";
-import type { LeaseObserver } from "../job-observer";
+import type { LeaseObserver } from "../../lib/job-observer";
 import { acquireLease, releaseLease } from "./lease-store";
 import { JobLease } from "./with-lease";
 

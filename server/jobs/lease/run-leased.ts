@@ -1,11 +1,11 @@
 /* A background job that runs only in the process holding its lease, writing only through it. */
 import type { FastifyBaseLogger } from "fastify";
-import type { JobObserver } from "../job-observer";
+import type { JobObserver } from "../../lib/job-observer";
 import { type Job, runEvery } from "../run-every";
 import type { JobLeases } from "./job-leases";
 import { type JobLease, LeaseLostError } from "./with-lease";
 
-export type { JobObserver } from "../job-observer";
+export type { JobObserver } from "../../lib/job-observer";
 
 /** What a job's start function is given: the process's leases, and who is told how passes went. */
 export interface JobRunner {
