@@ -4,13 +4,13 @@ import type { Address } from "viem";
 import { feeCeiling } from "@domain/permit";
 import { ApproveStep } from "@/components/protocol/approve-step";
 import { FigureList } from "@/components/protocol/figure-list";
-import { PERMIT_HINT } from "@/components/protocol/use-spend-plan";
+import { CEILING_HINTS, SpendPlanHint } from "@/components/protocol/spend-plan-hint";
 import { TextField } from "@/components/ui/text-field";
 import { useWriteSpexClaimProfit } from "@generated/hooks/spex";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { newRandomReference } from "@/lib/protocol/reference";
 import { formatChainTime } from "@/lib/protocol/time";
-import { exactTokenText, formatToken } from "@/lib/protocol/token-amount";
+import { formatToken } from "@/lib/protocol/token-amount";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useAccelerate } from "../hooks/use-accelerate";
@@ -26,13 +26,6 @@ export interface ProfitStake {
   acceleratedDays: bigint;
   warmupEnds: bigint;
 }
-
-const HINT = {
-  plain: "protocol.permit.covered",
-  batch: "protocol.permit.batchCeiling",
-  permit: "protocol.permit.ceiling",
-  "approve-first": "protocol.permit.approveFirstCeiling",
-} as const;
 
 /**
  * One position: its computed profit and claim; accelerate by days with the USDB fee quoted first,
@@ -120,12 +113,14 @@ export function ProfitItem({
               : t("protocol.profit.quoteHint")}
         </p>
         {fee !== null && plan.path !== null ? (
-          <p className="muted" data-testid="accelerate-permit-hint" data-permit={PERMIT_HINT[plan.path]}>
-            {t(HINT[plan.path], {
-              amount: exactTokenText(plan.path === "plain" ? fee : feeCeiling(fee), 18),
-              symbol: "USDB",
-            })}
-          </p>
+          <SpendPlanHint
+            path={plan.path}
+            amount={plan.path === "plain" ? fee : feeCeiling(fee)}
+            decimals={18}
+            symbol="USDB"
+            testId="accelerate-permit-hint"
+            hints={CEILING_HINTS}
+          />
         ) : null}
         {plan.step !== "none" ? (
           <ApproveStep

@@ -3,23 +3,16 @@ import { useTranslation } from "react-i18next";
 import { erc20Abi, type Address } from "viem";
 import { ApproveStep } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
-import { PERMIT_HINT, useSpendPlan } from "@/components/protocol/use-spend-plan";
+import { SpendPlanHint } from "@/components/protocol/spend-plan-hint";
+import { useSpendPlan } from "@/components/protocol/use-spend-plan";
 import { spexAbi } from "@generated/abi/spex";
 import { useWriteSpexStake, useWriteSpexStakeWithPermit } from "@generated/hooks/spex";
 import { Card } from "@/components/ui/card";
 import { PEX_DECIMALS, protocolAddress } from "@/lib/protocol/addresses";
 import { newRandomReference } from "@/lib/protocol/reference";
-import { exactTokenText } from "@/lib/protocol/token-amount";
 import { usePermitSigner } from "@/lib/protocol/use-permit";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-
-const HINT = {
-  plain: "protocol.permit.covered",
-  batch: "protocol.permit.batch",
-  permit: "protocol.permit.hint",
-  "approve-first": "protocol.permit.approveFirst",
-} as const;
 
 /**
  * Stake PEX in one action (a new position with its own id), never a wait for an approval where
@@ -80,9 +73,7 @@ export function StakeForm({ account, pexBalance }: { account: Address; pexBalanc
         testId="stake-amount"
       />
       {amount !== null && plan.path !== null ? (
-        <p className="muted" data-testid="stake-permit-hint" data-permit={PERMIT_HINT[plan.path]}>
-          {t(HINT[plan.path], { amount: exactTokenText(amount, PEX_DECIMALS), symbol: "PEX" })}
-        </p>
+        <SpendPlanHint path={plan.path} amount={amount} decimals={PEX_DECIMALS} symbol="PEX" testId="stake-permit-hint" />
       ) : null}
       {plan.step !== "none" ? (
         <ApproveStep

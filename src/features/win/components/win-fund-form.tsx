@@ -3,22 +3,15 @@ import { useTranslation } from "react-i18next";
 import { erc20Abi, type Address } from "viem";
 import { ApproveStep } from "@/components/protocol/approve-step";
 import { TokenAmountInput, validTokenAmount } from "@/components/protocol/token-amount-input";
-import { PERMIT_HINT, useSpendPlan } from "@/components/protocol/use-spend-plan";
+import { SpendPlanHint } from "@/components/protocol/spend-plan-hint";
+import { useSpendPlan } from "@/components/protocol/use-spend-plan";
 import { vaultTokenAbi } from "@generated/abi/vault-token";
 import { useReadUsdbBalanceOf } from "@generated/hooks/usdb";
 import { protocolAddress } from "@/lib/protocol/addresses";
-import { exactTokenText } from "@/lib/protocol/token-amount";
 import { usePermitSigner } from "@/lib/protocol/use-permit";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
 import { useWriteContract } from "@/lib/wallet/lazy-write";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
-
-const HINT = {
-  plain: "protocol.permit.covered",
-  batch: "protocol.permit.batch",
-  permit: "protocol.permit.hint",
-  "approve-first": "protocol.permit.approveFirst",
-} as const;
 
 /**
  * Adds USDB to a reward token's vault (`fund`: the price rises for every holder, nothing is
@@ -87,9 +80,7 @@ export function WinFundForm({ token, symbol, account }: { token: Address; symbol
         testId={`${id}-fund-amount`}
       />
       {amount !== null && plan.path !== null ? (
-        <p className="muted" data-testid={`${id}-fund-permit-hint`} data-permit={PERMIT_HINT[plan.path]}>
-          {t(HINT[plan.path], { amount: exactTokenText(amount, 18), symbol: "USDB" })}
-        </p>
+        <SpendPlanHint path={plan.path} amount={amount} decimals={18} symbol="USDB" testId={`${id}-fund-permit-hint`} />
       ) : null}
       {plan.step !== "none" ? (
         <ApproveStep
