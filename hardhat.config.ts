@@ -3,6 +3,7 @@ import { subtask } from "hardhat/config";
 import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
 import type { HardhatUserConfig } from "hardhat/config";
 import "@nomicfoundation/hardhat-toolbox-viem";
+import { HARDHAT_ACCOUNT_COUNT } from "./domain/demo-accounts";
 
 const SOLC_VERSION = "0.8.28";
 
@@ -29,7 +30,7 @@ const config: HardhatUserConfig = {
     settings: { evmVersion: "cancun", optimizer: { enabled: true, runs: 200 } },
   },
   networks: {
-    hardhat: { chainId: 31337 },
+    hardhat: { chainId: 31337, accounts: { count: HARDHAT_ACCOUNT_COUNT } },
     localhost: { url: process.env.CHAIN_RPC_URL ?? `http://127.0.0.1:${rpcPort}`, chainId: 31337 },
   },
   gasReporter: {

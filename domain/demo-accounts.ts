@@ -4,6 +4,13 @@
  */
 export const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
 
+/**
+ * How many accounts the local node derives from that mnemonic (Hardhat's default is 20): the
+ * browser tests give each background job and each test file an account of its own, and a
+ * twenty-first is the smart-contract wallet's owner. Every one of them is refused off chain 31337.
+ */
+export const HARDHAT_ACCOUNT_COUNT = 24;
+
 export interface DemoAccount {
   index: number;
   role: string;

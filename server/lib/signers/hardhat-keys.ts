@@ -1,16 +1,13 @@
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { toHex } from "viem";
-import { HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
-
-/** Hardhat derives this many accounts from its mnemonic; every one of their keys is public. */
-export const HARDHAT_ACCOUNT_COUNT = 20;
+import { HARDHAT_ACCOUNT_COUNT, HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
 
 let known: Map<string, number> | undefined;
 
 /**
- * Hardhat's 20 well-known development addresses (lowercase) and their index, derived from the
+ * The local node's well-known development addresses (HARDHAT_ACCOUNT_COUNT of them) (lowercase) and their index, derived from the
  * public mnemonic rather than copied, so no list can miss one. The mnemonic's seed is stretched
- * once (m/44'/60'/0'/0) and the 20 accounts are its children: 20 full derivations cost a second.
+ * once (m/44'/60'/0'/0) and the accounts are its children: as many full derivations would cost a second.
  */
 export function hardhatAccounts(): ReadonlyMap<string, number> {
   if (!known) {

@@ -8,7 +8,7 @@ import { HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
 import { internalError } from "../../../server/lib/errors";
 import { changeBalance } from "../../../server/modules/ledger/ledger.service";
 
-/** Hardhat account `index` (0..19) of the well-known development mnemonic. */
+/** Hardhat account `index` (0..HARDHAT_ACCOUNT_COUNT-1) of the well-known development mnemonic. */
 export function hardhatAccount(index: number) {
   return mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: index });
 }

@@ -11,7 +11,7 @@ import { Wallet } from "ethers";
 import { recoverTransactionAddress, toHex, type Hex } from "viem";
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
+import { DEMO_ACCOUNTS, HARDHAT_ACCOUNT_COUNT, HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
 import { DEV_PRICE_KEEPER } from "../../../domain/eth-usd-price";
 import { DEV_INVITE_BINDER } from "../../../domain/invite-binding";
 import { DEV_LOTTERY_OPERATOR } from "../../../domain/lottery-local";
@@ -23,8 +23,8 @@ import { keystoreFolder } from "./keystores";
 
 /** A live chain's settings; the lottery keeper off unless a test gives it a key. */
 const ELSEWHERE = { CHAIN_ID: "56", LOTTERY_KEEPER_INTERVAL_MS: "0" };
-/** Hardhat's 20 accounts, derived here on their own, the way Hardhat does. */
-const HARDHAT = Array.from({ length: 20 }, (_, i) => {
+/** The local node's accounts, derived here on their own, the way Hardhat does. */
+const HARDHAT = Array.from({ length: HARDHAT_ACCOUNT_COUNT }, (_, i) => {
   const account = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: i });
   return { address: account.address, privateKey: toHex(account.getHdKey().privateKey!) };
 });
@@ -34,7 +34,7 @@ afterAll(() => keystores.remove());
 const load = (env: Record<string, string>) => loadServerAccounts(loadConfig({}, env));
 
 describe("server keys", () => {
-  it("knows Hardhat's 20 well-known accounts, the local demo and job keys among them", () => {
+  it("knows every one of the local node's well-known accounts, the local demo and job keys among them", () => {
     expect([...hardhatAccounts().keys()]).toEqual(HARDHAT.map((a) => a.address.toLowerCase()));
     for (const dev of [DEMO_ACCOUNTS[0]!, DEV_INVITE_BINDER, DEV_PRICE_KEEPER, DEV_LOTTERY_OPERATOR])
       expect(hardhatAccounts().get(dev.address.toLowerCase())).toBe(dev.index);
@@ -58,7 +58,7 @@ describe("server keys", () => {
     }
   });
 
-  it("refuses each of Hardhat's 20 well-known keys off chain 31337: raw, in a keystore, or behind a remote signer", async () => {
+  it("refuses each of the local node's well-known keys off chain 31337: raw, in a keystore, or behind a remote signer", async () => {
     for (const [i, hardhat] of HARDHAT.entries()) {
       const role = SIGNER_ROLE_NAMES[i % SIGNER_ROLE_NAMES.length]!;
       const number = new RegExp(`Hardhat's well-known account #${i}\\b`);
