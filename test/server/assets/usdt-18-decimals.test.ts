@@ -72,7 +72,12 @@ describe("an 18-decimal USDT (BSC)", { timeout: SETUP_TIMEOUT_MS }, () => {
     await runPayoutPass(payoutOptions(payoutLease, chain));
     const to = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 12 }).address;
     const json = (
-      await post(env.app, "/asset/withdraw", env.aliceToken, { type: 2, address: to, amount: "15000000", password: FUND_PASSWORD })
+      await post(env.app, "/asset/withdraw", env.aliceToken, {
+        type: 2,
+        address: to,
+        amount: "15000000",
+        password: FUND_PASSWORD,
+      })
     ).json();
     expect(json.code, json.msg).toBe(0);
     expect(await runPayoutPass(payoutOptions(payoutLease, chain))).toMatchObject({ sent: 1, paid: 1, failed: 0 });
