@@ -44,7 +44,7 @@ interface JournalData extends Identity {
   values: Record<string, string>;
 }
 
-/** A transaction a step sends; `build` runs only when it is (re)sent, so deadlines stay fresh. */
+/** A transaction a step sends; given as a function, it is built only when sent, so a deadline in it stays fresh. */
 export interface TxRequest {
   to: Address | null;
   data: Hex;
@@ -126,11 +126,6 @@ export class DeployJournal {
     const journal = new DeployJournal(data, o.file, o.publicClient, o.deployer, o.hooks ?? {});
     journal.save();
     return journal;
-  }
-
-  /** Whether any step was recorded (a resumed deployment). */
-  get resumed(): boolean {
-    return Object.keys(this.data.steps).length > 0;
   }
 
   /** The contracts this deployment created, by step key, for the deployments file. */
@@ -224,14 +219,14 @@ export class DeployJournal {
 
   /**
    * A step recorded as under way: its receipt when its transaction was mined, null when it never
-   * left (send it again with the same nonce). Anything else stops the deployment for a person to look.
+   * left (send it again with the same nonce) or was mined and reverted (it changed nothing: send it
+   * again). Anything else stops the deployment for a person to look.
    */
   private async settle(key: string, step: Step): Promise<TransactionReceipt | null> {
     const from = this.deployer.account.address;
     if (step.hash) {
       const receipt = await this.publicClient.getTransactionReceipt({ hash: step.hash }).catch(() => null);
-      if (receipt)
-        return receipt.status === "success" ? receipt : Promise.reject(new Error(`step ${key}: ${step.hash} reverted`));
+      if (receipt) return receipt.status === "success" ? receipt : null;
     }
     const minedNonce = await this.publicClient.getTransactionCount({ address: from, blockTag: "latest" });
     if (minedNonce <= step.nonce) {
@@ -239,7 +234,8 @@ export class DeployJournal {
       if (pending <= step.nonce) return null;
       if (!step.hash)
         throw new Error(`step ${key}: a transaction with nonce ${step.nonce} is pending; run the deploy again once it is mined`);
-      return mined(this.publicClient, step.hash);
+      const receipt = await this.publicClient.waitForTransactionReceipt({ hash: step.hash });
+      return receipt.status === "success" ? receipt : null;
     }
     const tx = await this.findByNonce(from, step.nonce);
     if (!tx || keccak256(tx.input) !== step.inputHash || (tx.to?.toLowerCase() ?? null) !== (step.to?.toLowerCase() ?? null))
@@ -247,8 +243,7 @@ export class DeployJournal {
         `step ${key}: the deployer's nonce ${step.nonce} went to a transaction that is not this step's; look before deploying on`,
       );
     const receipt = await this.publicClient.getTransactionReceipt({ hash: tx.hash });
-    if (receipt.status !== "success") throw new Error(`step ${key}: ${tx.hash} reverted`);
-    return receipt;
+    return receipt.status === "success" ? receipt : null;
   }
 
   /** The deployer's transaction with `nonce`, searched from the last block this journal saw. */
