@@ -29,7 +29,11 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
-/** `virtual:deployments`: the addresses file written by scripts/deploy.ts, inlined at build time. */
+/**
+ * `virtual:deployments`: the addresses file written by scripts/deploy.ts, inlined at build time,
+ * without what only the deploy and the explorer verification read (each contract's creation and
+ * constructor arguments, the compiler): several KB no page uses.
+ */
 function deploymentsModule(): Plugin {
   const file = process.env.VITE_DEPLOYMENTS_FILE ?? process.env.DEPLOYMENTS_FILE ?? path.join(".data", "deployments.json");
   const id = "virtual:deployments";
@@ -39,7 +43,13 @@ function deploymentsModule(): Plugin {
     load(loadId) {
       if (loadId !== `\0${id}`) return undefined;
       if (fs.existsSync(file)) this.addWatchFile(file);
-      return `export default ${fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "null"};`;
+      if (!fs.existsSync(file)) return "export default null;";
+      const {
+        deployed: _deployed,
+        compiler: _compiler,
+        ...forTheApp
+      } = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+      return `export default ${JSON.stringify(forTheApp)};`;
     },
   };
 }

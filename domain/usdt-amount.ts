@@ -3,6 +3,8 @@
  * (6 on Tron and our test token, 18 on BSC). Conversion happens only at the chain boundary,
  * in integers, and never rounds money up.
  */
+import { parseAmountInput, type AmountInputProblem } from "./amount-input";
+
 export const MICRO_USDT_DECIMALS = 6;
 export const MICRO_PER_USDT = 1_000_000n;
 
@@ -51,4 +53,31 @@ export function parseUsdt(value: string): bigint {
   const match = /^(\d+)(?:\.(\d{1,6}))?$/.exec(value);
   if (!match) throw new RangeError(`not a USDT amount with at most 6 decimals: "${value}"`);
   return BigInt(match[1]!) * MICRO_PER_USDT + BigInt((match[2] ?? "").padEnd(MICRO_USDT_DECIMALS, "0"));
+}
+
+/**
+ * Decimal places a user may type for a USDT payment in a token of `decimals`: as many as both the
+ * token and a micro-USDT balance hold (6 for BSC's 18-decimal USDT), so what is paid converts to
+ * a balance exactly and no dust below 1 micro-USDT is ever sent.
+ */
+export function usdtInputPlaces(decimals: number): number {
+  checkDecimals(decimals);
+  return Math.min(MICRO_USDT_DECIMALS, decimals);
+}
+
+/**
+ * A typed USDT payment → micro-USDT (what the server announces and credits) and the token's base
+ * units (what the wallet pays), one the exact image of the other; a problem (as `parseAmountInput`
+ * names it) when the text has more places than `usdtInputPlaces` allows.
+ */
+export function parseUsdtPayment(
+  text: string,
+  decimals: number,
+): { micro: bigint; tokenUnits: bigint } | { problem: AmountInputProblem } {
+  const places = usdtInputPlaces(decimals);
+  const parsed = parseAmountInput(text, places);
+  if ("problem" in parsed) return parsed;
+  const micro = parsed.amount * 10n ** BigInt(MICRO_USDT_DECIMALS - places);
+  if (!MINOR_AMOUNT_PATTERN.test(micro.toString())) return { problem: "tooLarge" };
+  return { micro, tokenUnits: microToTokenUnits(micro, decimals) };
 }

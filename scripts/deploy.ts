@@ -4,10 +4,19 @@
  *
  *   hardhat run scripts/deploy.ts --network localhost
  *
- * DEPLOYMENTS_FILE overrides the output path (default generated/deployments.json).
+ *   hardhat run scripts/deploy.ts --network bscTestnet | bsc
+ *
+ * DEPLOYMENTS_FILE overrides the output path (default generated/deployments.json). The run keeps
+ * a journal beside it (deploy-journal-<chainId>.json, or DEPLOY_JOURNAL_FILE): run the same
+ * command again after an interruption and it resumes, sending nothing twice; move the journal
+ * away to start a new deployment on the same chain.
  * DEMO=0 skips the demo data on a local chain; DEMO=1 seeds it elsewhere (test networks).
- * On a live network, USDT_ADDRESS, ETH_USD_FEED (Chainlink) and UNISWAP_V2_ROUTER point at the
- * existing contracts instead of deploying local stand-ins.
+ * On a live network, USDT_ADDRESS, NATIVE_USD_FEED (Chainlink's native coin in USD: BNB/USD on
+ * BSC; ETH_USD_FEED is its earlier name) and UNISWAP_V2_ROUTER (PancakeSwap V2's on BSC) point at
+ * the existing contracts instead of deploying local stand-ins; on BSC (56) all three are required.
+ * DEX_FEE_BPS is the DEX's swap fee (default 25 on BSC and its testnet, 30 elsewhere), checked
+ * against the router. TEST_USDT_DECIMALS gives the test USDT other decimals than 6 (18 rehearses
+ * BSC's USDT) (scripts/protocol/deploy-env.ts).
  * PRICE_KEEPER_ADDRESS may push answers to a feed deployed here (default on the local chain:
  * Hardhat #19, the server's price keeper); with a Chainlink feed there is nothing to push.
  * LOTTERY_OPERATOR_ADDRESS may start lottery rounds (default on the local chain: Hardhat #9, the
@@ -20,18 +29,19 @@
  * coordinator mock with a funded subscription; elsewhere VRF_COORDINATOR, VRF_KEY_HASH and
  * VRF_SUBSCRIPTION_ID are required (VRF_CALLBACK_GAS_LIMIT, VRF_REQUEST_CONFIRMATIONS and
  * VRF_NATIVE_PAYMENT optional), and the subscription's owner adds the printed consumer.
+ * On bsc and bscTestnet the deployer is the key of DEPLOYER_KEYSTORE (an encrypted JSON keystore)
+ * opened with the password in DEPLOYER_PASSWORD_FILE (scripts/lib/deployer-keystore.ts).
  */
-import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
 import { DEV_PRICE_KEEPER } from "../domain/eth-usd-price";
 import { DEV_INVITE_BINDER } from "../domain/invite-binding";
 import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
-import { addressesOf, defaultConfig, deployProtocol, LOCAL_TWAP } from "./protocol/deploy-protocol";
-import { demoConfigOverrides, seedDemo } from "./protocol/seed-demo";
+import { defaultConfig, LOCAL_TWAP } from "./protocol/deploy-protocol";
+import { chainFactsFromEnv } from "./protocol/deploy-env";
+import { deployAndRecord, journalFileFor } from "./protocol/deploy-run";
+import { demoConfigOverrides } from "./protocol/seed-demo";
 import { defaultVrfConfig, type VrfConfig } from "./protocol/vrf";
-
-import type { Deployments } from "../domain/deployments";
 
 /** The lottery's VRF settings from the environment; on the local chain the defaults (and the mock). */
 function vrfConfig(local: boolean): VrfConfig {
@@ -64,8 +74,6 @@ async function main() {
   const started = Date.now();
   const publicClient = await hre.viem.getPublicClient();
   const chainId = await publicClient.getChainId();
-  const genesis = await publicClient.getBlock({ blockNumber: 0n });
-  const startBlock = Number(await publicClient.getBlockNumber()) + 1;
   const local = chainId === 31337;
   const demo = process.env.DEMO ? process.env.DEMO === "1" : local;
 
@@ -73,11 +81,6 @@ async function main() {
     const value = process.env[name];
     if (value && !/^0x[0-9a-fA-F]{40}$/.test(value)) throw new Error(`${name} is not an address: ${value}`);
     return value as `0x${string}` | undefined;
-  };
-  const existing = {
-    usdt: address("USDT_ADDRESS"),
-    ethUsdFeed: address("ETH_USD_FEED"),
-    uniswapRouter: address("UNISWAP_V2_ROUTER"),
   };
   const keeper = address("PRICE_KEEPER_ADDRESS") ?? (local ? DEV_PRICE_KEEPER.address : undefined);
   const lotteryOperator = address("LOTTERY_OPERATOR_ADDRESS") ?? (local ? DEV_LOTTERY_OPERATOR.address : undefined);
@@ -88,28 +91,16 @@ async function main() {
     // A one-minute PEX-ETH average locally, so the deploy waits only that long for the first one.
     ...(local ? { twap: LOCAL_TWAP } : {}),
     ...(demo ? demoConfigOverrides() : {}),
-    existing,
+    ...chainFactsFromEnv(process.env, chainId),
     priceUpdaters: keeper ? [keeper] : [],
     gameOperators: lotteryOperator ? [lotteryOperator] : [],
     daoBinders: inviteBinder ? [inviteBinder] : [],
     dividendOperators: dividendOperator ? [dividendOperator] : [],
     vrf: vrfConfig(local),
   };
-  const protocol = await deployProtocol(hre, config);
-  if (demo) await seedDemo(hre, protocol);
-
-  const deployments: Deployments = {
-    chainId,
-    genesisHash: genesis.hash,
-    startBlock,
-    deployedAt: new Date().toISOString(),
-    contracts: addressesOf(protocol),
-    daoRoot: protocol.deployer.account.address,
-    vrf: { subscriptionId: protocol.vrf.subscriptionId.toString(), keyHash: protocol.vrf.keyHash },
-  };
   const out = process.env.DEPLOYMENTS_FILE ?? path.join("generated", "deployments.json");
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify(deployments, null, 2) + "\n");
+  const journalFile = process.env.DEPLOY_JOURNAL_FILE ?? journalFileFor(out, chainId);
+  const { deployments, protocol } = await deployAndRecord(hre, { plan: { config, demo }, out, journalFile });
   console.log(
     `Deployed to chain ${chainId}: ${Object.entries(deployments.contracts)
       .map(([k, v]) => `${k}=${v}`)
@@ -117,7 +108,9 @@ async function main() {
   );
   if (!protocol.vrf.mock)
     console.log(`Add the lottery's VRF consumer ${protocol.vrf.consumer.address} to subscription ${protocol.vrf.subscriptionId}`);
-  console.log(`Addresses written to ${out}${demo ? " (with demo data)" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Addresses written to ${out}${demo ? " (with demo data)" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s (journal: ${journalFile})`,
+  );
 }
 
 main().catch((err: unknown) => {

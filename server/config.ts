@@ -11,6 +11,7 @@ import { parseEncryptionKey } from "./lib/request-encryption";
 import { eventsConfigOf, eventsEnv } from "./config-events";
 import { signerSourcesOf } from "./lib/signers/signer-sources";
 import type { SignerVariable } from "./lib/signers/signer-roles";
+import { chainFactsConfigOf, chainFactsEnv } from "./config-chain";
 
 /** Server configuration, parsed once from the environment: a bad value fails at start, loudly. */
 const envSchema = z.object({
@@ -20,8 +21,6 @@ const envSchema = z.object({
   /** PostgreSQL connection string; when absent the SQLite file `${DATA_DIR}/app.sqlite` is used. */
   DATABASE_URL: z.string().optional(),
   SQLITE_FILE: z.string().optional(),
-  CHAIN_ID: z.coerce.number().int().positive().default(31337),
-  CHAIN_RPC_URL: z.string().url().default("http://127.0.0.1:8545"),
   /**
    * Host[:port] values a Sign-In with Ethereum message may name: the web app's hosts. Its `uri`
    * must have the origin http:// or https:// of one of them.
@@ -170,11 +169,11 @@ const envSchema = z.object({
   LOTTERY_KEEPER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   /** Length of the rounds the keeper starts. */
   LOTTERY_ROUND_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(3600),
-  /** Price of one entry of the rounds the keeper starts, in the lottery token's base units (1 USDT = 1000000). */
+  /** Price of one entry of the rounds the keeper starts, in the lottery token's base units; unset: 1 USDT in its decimals. */
   LOTTERY_TICKET_PRICE: z
     .string()
     .regex(/^[1-9][0-9]{0,27}$/, "a positive integer of base units")
-    .default("1000000"),
+    .optional(),
   // --- protocol: ETH/USD price keeper (local feed only; a Chainlink feed needs none)
   /** Milliseconds between price keeper passes (each reads the feed, and pushes only when due); 0 = keeper off. */
   PRICE_KEEPER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
@@ -191,6 +190,7 @@ const envSchema = z.object({
   /** Gas the binder may spend per UTC day: 50M binds ~640 registrations (ADR-0149, the binder). */
   INVITE_BINDER_DAILY_GAS: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(50_000_000),
   ...eventsEnv,
+  ...chainFactsEnv,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -219,8 +219,6 @@ export function loadConfig(
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     sqliteFile: e.SQLITE_FILE ?? path.join(e.DATA_DIR, "app.sqlite"),
-    chainId: e.CHAIN_ID,
-    rpcUrl: e.CHAIN_RPC_URL,
     siweDomains: e.SIWE_DOMAINS,
     siweOrigins: e.SIWE_DOMAINS.flatMap((domain) => [`http://${domain}`, `https://${domain}`].map((url) => new URL(url).origin)),
     nonceTtlMs: e.SIWE_NONCE_TTL_SECONDS * 1000,
@@ -265,7 +263,7 @@ export function loadConfig(
     protocolSnapshotIntervalMs: e.PROTOCOL_SNAPSHOT_INTERVAL_MS,
     lotteryKeeperIntervalMs: e.LOTTERY_KEEPER_INTERVAL_MS,
     lotteryRoundSeconds: e.LOTTERY_ROUND_SECONDS,
-    lotteryTicketPrice: BigInt(e.LOTTERY_TICKET_PRICE),
+    lotteryTicketPrice: e.LOTTERY_TICKET_PRICE ? BigInt(e.LOTTERY_TICKET_PRICE) : null,
     priceKeeperIntervalMs: e.PRICE_KEEPER_INTERVAL_MS,
     priceKeeperRefreshSeconds: e.PRICE_KEEPER_REFRESH_SECONDS,
     ethUsdAnswer: parseEthUsd(e.ETH_USD_PRICE)!,
@@ -273,5 +271,6 @@ export function loadConfig(
     inviteBinderDailyGas: e.INVITE_BINDER_DAILY_GAS,
     signers,
     ...eventsConfigOf(e),
+    ...chainFactsConfigOf(e),
   };
 }

@@ -1,4 +1,5 @@
 import { parseEther, parseUnits, type Address } from "viem";
+import { UNISWAP_V2_FEE_BPS } from "../../domain/swap-math";
 import { defaultVrfConfig, type VrfConfig } from "./vrf";
 
 /* What a deployment of the protocol is configured with, and the local defaults (scripts/deploy.ts overrides some per chain). */
@@ -41,7 +42,12 @@ export interface ProtocolConfig {
   twap: TwapConfig;
   pexSupply: bigint;
   usdbSupply: bigint;
+  /** The test USDT's supply in its base units (with `usdtDecimals`). */
   usdtSupply: bigint;
+  /** Decimals of the test USDT this deployment creates (6, as on Ethereum and Tron; BSC's has 18). */
+  usdtDecimals: number;
+  /** The DEX's swap fee in basis points (Uniswap V2 30, PancakeSwap V2 25); the deploy checks it against the router. */
+  dexFeeBps: number;
   /** The PEX-ETH pool's first liquidity (its LP tokens go to treasury 2). */
   liquidity: { pex: bigint; eth: bigint };
   /** PEX in the PEX-USDB pool's first liquidity; the USDB side is its value at the protocol's
@@ -69,8 +75,9 @@ export interface ProtocolConfig {
   /** The lottery's Chainlink VRF: without a coordinator, the local mock is deployed. */
   vrf: VrfConfig;
   /** Contracts that already exist on the target network and are used instead of deploying
-   * stand-ins: the real USDT, Chainlink's ETH/USD aggregator, a Uniswap V2 router. */
-  existing?: { usdt?: Address; ethUsdFeed?: Address; uniswapRouter?: Address };
+   * stand-ins: the real USDT, Chainlink's aggregator of the native coin in USD (ETH/USD, BNB/USD),
+   * a Uniswap V2 router or a fork's (PancakeSwap V2). */
+  existing?: { usdt?: Address; nativeUsdFeed?: Address; uniswapRouter?: Address };
 }
 
 export const defaultConfig: ProtocolConfig = {
@@ -84,6 +91,8 @@ export const defaultConfig: ProtocolConfig = {
   pexSupply: parseEther("10000000"),
   usdbSupply: parseEther("100000000"),
   usdtSupply: parseUnits("1000000000", 6),
+  usdtDecimals: 6,
+  dexFeeBps: UNISWAP_V2_FEE_BPS,
   liquidity: { pex: parseEther("100000"), eth: parseEther("100") },
   usdbPoolPex: parseEther("100000"),
   ethBond: { rateBps: 500n, vesting: 5n * 86400n, capacity: parseEther("1000000") },

@@ -43,6 +43,9 @@ export async function seedDemo(hre: HardhatRuntimeEnvironment, p: Protocol): Pro
   const addr = (i: number): Address => w(i).account.address;
   const user = (i: number) => as(p, w(i));
   const owner = as(p, w(0));
+  // USDT in the token's own decimals (6 by default, 18 when the local chain stands in for BSC).
+  const usdtDecimals = await p.usdt.read.decimals();
+  const usdt = (amount: string) => parseUnits(amount, usdtDecimals);
 
   // Stakes come first, before the first rebase is due (every block is at least a second later
   // than the one before, so the chain clock runs ahead of the wall clock while seeding).
@@ -85,7 +88,7 @@ export async function seedDemo(hre: HardhatRuntimeEnvironment, p: Protocol): Pro
 
   // Test USDT and USDB for the three demo users.
   for (const i of [1, 2, 3]) {
-    await send(owner.usdt.write.transfer([addr(i), parseUnits("10000", 6)]));
+    await send(owner.usdt.write.transfer([addr(i), usdt("10000")]));
     await send(owner.usdb.write.transfer([addr(i), parseEther("10000")]));
   }
 
@@ -93,12 +96,12 @@ export async function seedDemo(hre: HardhatRuntimeEnvironment, p: Protocol): Pro
   // least a second after the previous one, so the seeding below outlasts it.
   for (const i of [1, 2, 3]) {
     const u = user(i);
-    await send(u.usdt.write.approve([p.game.address, parseUnits("500", 6)]));
-    await send(u.game.write.deposit([p.usdt.address, parseUnits("500", 6)]));
+    await send(u.usdt.write.approve([p.game.address, usdt("500")]));
+    await send(u.game.write.deposit([p.usdt.address, usdt("500")]));
   }
   const round1Start = await now();
   const round1End = round1Start + 30n;
-  await send(owner.game.write.startRound([round1Start, round1End, parseUnits("1", 6)]));
+  await send(owner.game.write.startRound([round1Start, round1End, usdt("1")]));
   const entries1: Record<number, bigint> = { 1: 5n, 2: 3n, 3: 2n };
   for (const i of [1, 2, 3]) await send(user(i).game.write.join([entries1[i]!]));
 
@@ -140,7 +143,7 @@ export async function seedDemo(hre: HardhatRuntimeEnvironment, p: Protocol): Pro
 
   // Round 2 runs for a day: two players joined, #3 joins through Auto Join.
   const round2Start = await now();
-  await send(owner.game.write.startRound([round2Start, round2Start + 86_400n, parseUnits("1", 6)]));
+  await send(owner.game.write.startRound([round2Start, round2Start + 86_400n, usdt("1")]));
   await send(user(1).game.write.join([10n]));
   await send(user(2).game.write.join([4n]));
   await send(user(3).game.write.setAutoJoin([true, 2n]));

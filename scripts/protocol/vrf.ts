@@ -9,7 +9,9 @@
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { keccak256, parseEther, parseEventLogs, parseUnits, toHex, type Address, type Hex, type TransactionReceipt } from "viem";
 import { VRF_MOCK_FULFIL_OVERHEAD_GAS } from "../../domain/lottery-local";
-import { connect, deploy, mined, type PublicClient, type Typed, type WalletClient } from "./contracts";
+import { connect, mined, type PublicClient, type Typed, type WalletClient } from "./contracts";
+import type { DeployJournal } from "./deploy-journal";
+import { deployStep, txOf } from "./deploy-steps";
 
 export interface VrfConfig {
   /** Chainlink's VRF v2.5 coordinator; absent: the mock is deployed (local chain only). */
@@ -54,15 +56,18 @@ export interface LotteryVrf {
   mock: Typed<"vrfCoordinatorV2_5MockAbi"> | null;
 }
 
-/** Deploys the consumer for `game` and, without a configured coordinator, the local mock with a funded subscription. */
+/**
+ * Deploys the consumer for `game` and, without a configured coordinator, the local mock with a
+ * funded subscription: each a step of the deployment's journal.
+ */
 export async function deployLotteryVrf(
   hre: HardhatRuntimeEnvironment,
-  publicClient: PublicClient,
-  deployer: WalletClient,
+  clients: { publicClient: PublicClient; deployer: WalletClient },
+  journal: DeployJournal,
   game: Address,
   vrf: VrfConfig,
 ): Promise<LotteryVrf> {
-  const send = (hash: Promise<Hex>) => mined(publicClient, hash);
+  const { publicClient } = clients;
   let mock: Typed<"vrfCoordinatorV2_5MockAbi"> | null = null;
   let coordinator = vrf.coordinator;
   let subscriptionId = vrf.subscriptionId;
@@ -70,21 +75,28 @@ export async function deployLotteryVrf(
     // The mock lets anyone fulfil with words of their choosing: never on a chain that matters.
     const chainId = await publicClient.getChainId();
     if (chainId !== 31337) throw new Error(`chain ${chainId} needs Chainlink's VRF coordinator (VRF_COORDINATOR)`);
-    mock = await deploy<"vrfCoordinatorV2_5MockAbi">(
+    const m = await deployStep<"vrfCoordinatorV2_5MockAbi">(
       hre,
+      journal,
+      "vrfCoordinator",
       "VRFCoordinatorV2_5Mock",
       [LOCAL_VRF_MOCK.baseFee, LOCAL_VRF_MOCK.gasPrice, LOCAL_VRF_MOCK.weiPerUnitLink],
-      deployer,
+      clients,
     );
-    coordinator = mock.address;
-    const created = await send(mock.write.createSubscription());
-    const [event] = parseEventLogs({ abi: mock.abi, logs: created.logs, eventName: "SubscriptionCreated" });
-    subscriptionId = event!.args.subId;
-    await send(mock.write.fundSubscription([subscriptionId, LOCAL_VRF_MOCK.funding]));
+    mock = m;
+    coordinator = m.address;
+    subscriptionId = await journal.bigint("vrfSubscriptionId", async () => {
+      const created = await journal.call("vrfCreateSubscription", txOf(m, "createSubscription", []));
+      const [event] = parseEventLogs({ abi: m.abi, logs: created.logs, eventName: "SubscriptionCreated" });
+      return event!.args.subId;
+    });
+    await journal.call("vrfFundSubscription", txOf(m, "fundSubscription", [subscriptionId, LOCAL_VRF_MOCK.funding]));
   }
   if (!subscriptionId) throw new Error("a VRF coordinator needs its subscription id (VRF_SUBSCRIPTION_ID)");
-  const consumer = await deploy<"lotteryRandomnessAbi">(
+  const consumer = await deployStep<"lotteryRandomnessAbi">(
     hre,
+    journal,
+    "lotteryRandomness",
     "LotteryRandomness",
     [
       coordinator,
@@ -97,11 +109,11 @@ export async function deployLotteryVrf(
         nativePayment: vrf.nativePayment,
       },
     ],
-    deployer,
+    clients,
   );
   // The consumer owns itself from here on: nobody, the deployer included, can move its coordinator.
-  await send(consumer.write.seal());
-  if (mock) await send(mock.write.addConsumer([subscriptionId, consumer.address]));
+  await journal.call("lotteryRandomness.seal", txOf(consumer, "seal", []));
+  if (mock) await journal.call("vrfAddConsumer", txOf(mock, "addConsumer", [subscriptionId, consumer.address]));
   return { consumer, coordinator: coordinator.toLowerCase() as Address, subscriptionId, keyHash: vrf.keyHash, mock };
 }
 

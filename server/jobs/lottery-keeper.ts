@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createWalletClient, http, type LocalAccount, type PublicClient } from "viem";
 import { VRF_MOCK_FULFIL_OVERHEAD_GAS } from "../../domain/lottery-local";
+import { USDT_DECIMALS } from "../../domain/money";
 import { gameAbi, lotteryRandomnessAbi, vrfCoordinatorV2_5MockAbi } from "../../generated/abis";
 import type { AppConfig } from "../config";
 import { recordDrawInTrx } from "../modules/lottery/lottery-draw.service";
@@ -221,6 +222,15 @@ export function localVrfOf(chainId: number, contracts: () => ChainContracts | nu
 }
 
 /**
+ * The price of an entry in the lottery token's base units: the configured one, else one whole
+ * USDT in the decimals the deploy read from the token (10^6 locally, 10^18 on BSC; 6 for a
+ * deployments file from before they were recorded, which is the local stand-in's).
+ */
+export function lotteryTicketPrice(configured: bigint | null, usdtDecimals: number | undefined): bigint {
+  return configured ?? 10n ** BigInt(usdtDecimals ?? USDT_DECIMALS);
+}
+
+/**
  * Starts the keeper with its own key (`account`, the Game's OPERATOR_ROLE holder; never the
  * payout wallet's). Off chain 31337 a keeper left on without its key refuses the start
  * (server/lib/signers), so null here means it was turned off. Passes never overlap; a failed
@@ -237,15 +247,15 @@ export function startLotteryKeeper(
     return null;
   }
   const contracts = chainContractsReader(config.deploymentsFile, config.chainId);
-  const options: LotteryKeeperOptions = {
+  const options: Omit<LotteryKeeperOptions, "ticketPrice"> = {
     client: createChainClient(config),
     account,
     game: () => contracts()?.game ?? null,
     localVrf: localVrfOf(chainOf(config).id, contracts),
     roundSeconds: config.lotteryRoundSeconds,
-    ticketPrice: config.lotteryTicketPrice,
     log: log.child({ job: "lottery-keeper" }),
   };
+  const ticketPrice = () => lotteryTicketPrice(config.lotteryTicketPrice, contracts()?.deployments.usdtDecimals);
   return runLeased(
     runner.leases,
     "lottery-keeper",
@@ -254,6 +264,7 @@ export function startLotteryKeeper(
       runLotteryKeeperPass({
         ...options,
         observer: runner.observer,
+        ticketPrice: ticketPrice(),
         beforeSend: () => confirmLease(lease),
         onDrawn: (game, round) => withLease(lease, (trx) => recordDrawInTrx(trx, game, round, Date.now())).then(() => undefined),
       }),

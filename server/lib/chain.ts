@@ -2,19 +2,22 @@ import fs from "node:fs";
 import { createPublicClient, defineChain, http, type Chain, type PublicClient } from "viem";
 import { z } from "zod";
 import type { Deployments } from "../../domain/deployments";
+import { nativeCurrencyOf, type NativeCurrency } from "../../domain/native-currency";
 import type { AppConfig } from "../config";
 
-/** The configured chain for viem: only its id and RPC matter to the server. */
-export function chainOf(config: Pick<AppConfig, "chainId" | "rpcUrl">): Chain {
+type ChainConfig = Pick<AppConfig, "chainId" | "rpcUrl"> & { nativeCurrency?: NativeCurrency };
+
+/** The configured chain for viem: its id, RPC and native coin (ETH locally, BNB on BSC). */
+export function chainOf(config: ChainConfig): Chain {
   return defineChain({
     id: config.chainId,
     name: `chain ${config.chainId}`,
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    nativeCurrency: config.nativeCurrency ?? nativeCurrencyOf(config.chainId),
     rpcUrls: { default: { http: [config.rpcUrl] } },
   });
 }
 
-export function createChainClient(config: Pick<AppConfig, "chainId" | "rpcUrl">): PublicClient {
+export function createChainClient(config: ChainConfig): PublicClient {
   // One retry and a short timeout: a job pass that cannot reach the node ends and tries next interval.
   // No cache: viem otherwise answers getBlockNumber from a 4-second cache, and a stale head would
   // make a just-mined payout look unconfirmed.
@@ -34,6 +37,8 @@ const deploymentsSchema = z.object({
   deployedAt: z.string(),
   contracts: z.record(z.string(), hex(20)),
   daoRoot: hex(20).optional(),
+  usdtDecimals: z.number().int().min(0).max(36).optional(),
+  dex: z.object({ feeBps: z.number().int().min(0).max(9_999) }).optional(),
   vrf: z.object({ subscriptionId: z.string().regex(/^\d+$/), keyHash: hex(32) }).optional(),
 });
 

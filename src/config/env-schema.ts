@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+// Relative, not "@domain": vite.config.mts loads this file before any alias exists.
+import { nativeCurrencyOf, type NativeCurrency } from "../../domain/native-currency";
 
 /** An empty variable (`VITE_X=` in a .env file) means "not set", so its default applies. */
 function blankToUndefined(raw: Record<string, unknown>): Record<string, unknown> {
@@ -14,6 +16,10 @@ const EnvSchema = z.object({
   VITE_CHAIN_ID: z._default(z.coerce.number().check(positiveInteger), 31337),
   VITE_WALLETCONNECT_PROJECT_ID: z.optional(z.string()),
   VITE_EXPLORER_URL: z.optional(z.url()),
+  /** The chain's native coin; unset parts default per chain (ETH on 31337, BNB on 56 and 97). */
+  VITE_NATIVE_CURRENCY_NAME: z.optional(z.string()),
+  VITE_NATIVE_CURRENCY_SYMBOL: z.optional(z.string()),
+  VITE_NATIVE_CURRENCY_DECIMALS: z.optional(z.coerce.number()),
 });
 
 export type Env = {
@@ -22,6 +28,7 @@ export type Env = {
   chainId: number;
   walletConnectProjectId: string | undefined;
   explorerUrl: string | undefined;
+  nativeCurrency: NativeCurrency;
 };
 
 /**
@@ -36,11 +43,22 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     throw new Error(`Invalid web app configuration: ${problems}`);
   }
   const e = result.data;
+  let nativeCurrency: NativeCurrency;
+  try {
+    nativeCurrency = nativeCurrencyOf(e.VITE_CHAIN_ID, {
+      name: e.VITE_NATIVE_CURRENCY_NAME,
+      symbol: e.VITE_NATIVE_CURRENCY_SYMBOL,
+      decimals: e.VITE_NATIVE_CURRENCY_DECIMALS,
+    });
+  } catch (err) {
+    throw new Error(`Invalid web app configuration: VITE_NATIVE_CURRENCY_*: ${(err as Error).message}`, { cause: err });
+  }
   return {
     apiBase: e.VITE_API_BASE.replace(/\/+$/, ""),
     rpcUrl: e.VITE_RPC_URL,
     chainId: e.VITE_CHAIN_ID,
     walletConnectProjectId: e.VITE_WALLETCONNECT_PROJECT_ID,
     explorerUrl: e.VITE_EXPLORER_URL?.replace(/\/+$/, ""),
+    nativeCurrency,
   };
 }

@@ -1,5 +1,6 @@
 import type { InitOptions } from "i18next";
 import { CATALOGUES } from "@/config/catalogues";
+import { nativeSymbol } from "@/config/chain";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_META, type Language } from "@/config/languages";
 
 /**
@@ -27,7 +28,8 @@ export function languageOfTag(tag: string | undefined): Language {
 /**
  * One configuration for the browser's instance and every server render's: flat dotted keys
  * (`keySeparator: false`), React escapes what it renders (`escapeValue: false`). Every key resolves whichever namespace holds it (`fallbackNS`), so a page
- * names the catalogues it loads, not the namespace of each key.
+ * names the catalogues it loads, not the namespace of each key. `{{native}}` is the configured
+ * chain's native coin (ETH locally, BNB on BSC) in every text, so no caller passes it.
  */
 export function i18nOptions(lang: Language): InitOptions {
   return {
@@ -42,7 +44,7 @@ export function i18nOptions(lang: Language): InitOptions {
     fallbackNS: NAMESPACES.filter((ns) => ns !== "shop"),
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: { native: nativeSymbol } },
     partialBundledLanguages: true,
     returnNull: false,
     react: { useSuspense: false },

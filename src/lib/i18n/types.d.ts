@@ -12,6 +12,8 @@ declare module "i18next" {
     fallbackNS: ["account", "protocol", "console"];
     keySeparator: false;
     nsSeparator: false;
+    /** `{{native}}`: the chain's native coin (options.ts), in every text without being passed. */
+    defaultVariables: { native: string };
     resources: {
       shop: typeof appTexts;
       account: typeof appTexts;

@@ -6,6 +6,7 @@
  */
 import { getContract, parseEther, type Address } from "viem";
 import { deploy, mined, type WalletClient } from "../../../scripts/protocol/contracts";
+import { DeployJournal } from "../../../scripts/protocol/deploy-journal";
 import { createPair, routerAbi } from "../../../scripts/protocol/uniswap";
 import { rehearsalDexPairAbi } from "../../../generated/abis";
 import { ensureCompiled, hre } from "../support/fixture";
@@ -36,7 +37,8 @@ export async function dexFixture() {
   }
   const initCodeHash = await factory.read.INIT_CODE_PAIR_HASH();
   const dex = { factory: factory.address, weth: wbnb.address, initCodeHash };
-  const pairAddress = await createPair(publicClient, owner, dex, usdt.address);
+  const journal = await DeployJournal.open({ file: null, publicClient, deployer: owner, config: "rehearsal-dex" });
+  const pairAddress = await createPair(publicClient, journal, "usdtPair.create", dex, usdt.address);
   /** The router through the protocol's own Uniswap V2 ABI, sending from `wallet`. */
   const routerAs = (wallet: WalletClient) =>
     getContract({ abi: routerAbi, address: router.address, client: { public: publicClient, wallet } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getContract, parseEther, type Address } from "viem";
 import { loadFixture } from "@nomicfoundation/hardhat-toolbox-viem/network-helpers";
 import { DEV_PRICE_KEEPER } from "../../../domain/eth-usd-price";
-import { getAmountsOut, type Hop } from "../../../src/features/exchange/utils/swap-math";
+import { getAmountsOut, type Hop } from "../../../domain/swap-math";
 import { routeHops, swapRoute, type SwapToken } from "../../../src/features/exchange/utils/swap-route";
 import { deployProtocol, UPDATER_ROLE } from "../../../scripts/protocol/deploy-protocol";
 import { factoryAbi, pairAbi, routerAbi } from "../../../scripts/protocol/uniswap";
@@ -57,14 +57,14 @@ describe("exchange pools", () => {
       const path = swapRoute(from, to);
       const amountIn = path[0] === "ETH" ? parseEther("0.7") : parseEther("1234.5");
       const onChain = await router.read.getAmountsOut([amountIn, path.map((s) => address[s])]);
-      expect(getAmountsOut(amountIn, await hops(w, path)), path.join("→")).toEqual([...onChain]);
+      expect(getAmountsOut(amountIn, await hops(w, path), w.config.dexFeeBps), path.join("→")).toEqual([...onChain]);
     }
 
     // Alice sells 300 USDB for ETH through PEX, with the quote as amountOutMin.
     const amountIn = parseEther("300");
     await w.send(w.usdb.write.transfer([w.alice.account.address, amountIn]));
     await w.send(w.of(w.alice).usdb.write.approve([w.uniswapRouter, amountIn]));
-    const quote = getAmountsOut(amountIn, await hops(w, ["USDB", "PEX", "ETH"])).at(-1)!;
+    const quote = getAmountsOut(amountIn, await hops(w, ["USDB", "PEX", "ETH"]), w.config.dexFeeBps).at(-1)!;
     const path = [w.usdb.address, w.pex.address, w.weth];
     const deadline = (await now(w)) + 600n;
     await expect(router.write.swapExactTokensForETH([amountIn, quote + 1n, path, w.alice.account.address, deadline])).rejects.toThrow(

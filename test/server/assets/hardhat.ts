@@ -81,9 +81,11 @@ export const gameArtifactAbi = () => artifact(ARTIFACTS.game).abi;
 
 /**
  * A Hardhat node of its own (child process on a free port) with TestUSDT (supply held by the
- * operator, account #0) and Game deployed, and a deployments file like scripts/deploy.ts writes.
+ * operator, account #0; 6 decimals unless `usdtDecimals` says, 18 for BSC's) and Game deployed,
+ * and a deployments file like scripts/deploy.ts writes.
  */
-export async function startTestChain(): Promise<TestChain> {
+export async function startTestChain(o: { usdtDecimals?: number } = {}): Promise<TestChain> {
+  const usdtDecimals = o.usdtDecimals ?? 6;
   const usdtArtifact = artifact(ARTIFACTS.usdt);
   const gameArtifact = artifact(ARTIFACTS.game);
   const port = await freePort();
@@ -149,7 +151,8 @@ export async function startTestChain(): Promise<TestChain> {
     };
     const genesis = await client.getBlock({ blockNumber: 0n });
     const startBlock = Number(await client.getBlockNumber()) + 1;
-    const usdt = await deploy(usdtArtifact, [INITIAL_SUPPLY]);
+    // INITIAL_SUPPLY is in 6-decimal units: the same USDT amount in the token's decimals.
+    const usdt = await deploy(usdtArtifact, [INITIAL_SUPPLY * 10n ** BigInt(Math.max(0, usdtDecimals - 6)), usdtDecimals]);
     const game = await deploy(gameArtifact, [OPERATOR.address]);
     await write(OPERATOR, game, gameArtifact.abi, "setAllowedToken", [usdt, true]);
     const deployments: Deployments = {
@@ -158,6 +161,7 @@ export async function startTestChain(): Promise<TestChain> {
       startBlock,
       deployedAt: new Date().toISOString(),
       contracts: { usdt, game },
+      usdtDecimals,
     };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "assets-chain-"));
     const deploymentsFile = path.join(dir, "deployments.json");

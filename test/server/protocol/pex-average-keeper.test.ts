@@ -43,7 +43,7 @@ const increaseTime = async (seconds: number) => {
 beforeAll(async () => {
   chain = await startTestChain();
   // A Uniswap V2 pool of USDT and a second test token, with liquidity, and an average on it.
-  const other = await chain.deploy("contracts/tokens/TestUSDT.sol/TestUSDT.json", [10n ** 15n]);
+  const other = await chain.deploy("contracts/tokens/TestUSDT.sol/TestUSDT.json", [10n ** 15n, 6]);
   const wallet = createWalletClient({ account: OPERATOR, chain: hardhat, transport: http(chain.rpcUrl) });
   const hash = await wallet.deployContract({
     abi: factoryBuild.abi,

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isMinorAmount, microToTokenUnits, parseUsdt, tokenUnitsToMicro } from "../../../domain/usdt-amount";
+import {
+  isMinorAmount,
+  microToTokenUnits,
+  parseUsdt,
+  parseUsdtPayment,
+  tokenUnitsToMicro,
+  usdtInputPlaces,
+} from "../../../domain/usdt-amount";
 
 describe("usdt amounts", () => {
   it("accepts only positive integer strings without leading zeros, at most 18 digits", () => {
@@ -45,6 +52,36 @@ describe("usdt amounts", () => {
         const { micro, remainder } = tokenUnitsToMicro(base, decimals);
         expect(micro * 10n ** BigInt(decimals - 6) + remainder).toBe(base);
         expect(remainder < 10n ** BigInt(decimals - 6)).toBe(true);
+      }),
+    );
+  });
+
+  it("takes a typed payment in an 18-decimal USDT (BSC) to 6 places only, so it converts back exactly, no dust", () => {
+    expect(usdtInputPlaces(18)).toBe(6);
+    expect(usdtInputPlaces(6)).toBe(6);
+    expect(usdtInputPlaces(2)).toBe(2);
+    expect(parseUsdtPayment("12.5", 18)).toEqual({ micro: 12_500_000n, tokenUnits: 12_500_000_000_000_000_000n });
+    expect(parseUsdtPayment("0.000001", 18)).toEqual({ micro: 1n, tokenUnits: 1_000_000_000_000n });
+    // A seventh place would be dust below 1 micro-USDT: refused, never rounded.
+    expect(parseUsdtPayment("1.0000001", 18)).toEqual({ problem: "decimals" });
+    expect(parseUsdtPayment("12.5", 6)).toEqual({ micro: 12_500_000n, tokenUnits: 12_500_000n });
+    expect(parseUsdtPayment("1.25", 2)).toEqual({ micro: 1_250_000n, tokenUnits: 125n });
+    expect(parseUsdtPayment("1.001", 2)).toEqual({ problem: "decimals" });
+    expect(parseUsdtPayment("0", 18)).toEqual({ problem: "zero" });
+    expect(parseUsdtPayment("1000000000000", 18)).toEqual({ problem: "tooLarge" });
+  });
+
+  it("pays exactly what the balance is credited, in tokens of any decimals", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 17n }), fc.integer({ min: 0, max: 36 }), (micro, decimals) => {
+        const places = usdtInputPlaces(decimals);
+        const typed = (micro / 10n ** BigInt(6 - places)) * 10n ** BigInt(6 - places);
+        if (typed === 0n) return;
+        const text = `${typed / 1_000_000n}.${(typed % 1_000_000n).toString().padStart(6, "0").slice(0, places)}`;
+        const paid = parseUsdtPayment(places === 0 ? text.split(".")[0]! : text, decimals);
+        if (!("micro" in paid)) throw new Error(JSON.stringify(paid));
+        expect(paid.micro).toBe(typed);
+        expect(tokenUnitsToMicro(paid.tokenUnits, decimals)).toEqual({ micro: typed, remainder: 0n });
       }),
     );
   });

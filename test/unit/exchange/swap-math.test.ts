@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getAmountOut, getAmountsOut, priceImpactBps } from "@/features/exchange/utils/swap-math";
+import {
+  checkFeeBps,
+  getAmountOut,
+  getAmountsOut,
+  PANCAKESWAP_V2_FEE_BPS,
+  priceImpactBps,
+  UNISWAP_V2_FEE_BPS,
+} from "@domain/swap-math";
 
 const E18 = 10n ** 18n;
 const reserve = fc.bigInt({ min: 10n ** 6n, max: 10n ** 27n });
@@ -71,5 +78,40 @@ describe("Uniswap V2 quote", () => {
         if (out >= 10n ** 9n) expect(priceImpactBps(amountIn, out, hops)).toBeGreaterThanOrEqual(59n);
       }),
     );
+  });
+
+  it("takes the DEX's fee: PancakeSwap V2's 0.25 % as PancakeLibrary computes it (9975 / 10000)", () => {
+    // 1 BNB into 100 BNB / 100,000 PEX: 9975 × 100000 / (100 × 10000 + 9975) ≈ 987.65 PEX.
+    const out = getAmountOut(E18, 100n * E18, 100_000n * E18, PANCAKESWAP_V2_FEE_BPS);
+    expect(out).toBe((E18 * 9975n * 100_000n * E18) / (100n * E18 * 10_000n + E18 * 9975n));
+    expect(out / 10n ** 16n).toBe(98764n);
+    expect(out).toBeGreaterThan(getAmountOut(E18, 100n * E18, 100_000n * E18, UNISWAP_V2_FEE_BPS));
+    // Uniswap's own formula (997 / 1000) is the same one at 30 bps.
+    expect(getAmountOut(E18, 100n * E18, 100_000n * E18)).toBe((E18 * 997n * 100_000n * E18) / (100n * E18 * 1000n + E18 * 997n));
+    // Two hops at 25 bps: out ≤ the mid price less 0.9975² of it.
+    const hops = [
+      { reserveIn: 300_000n * E18, reserveOut: 100_000n * E18 },
+      { reserveIn: 100_000n * E18, reserveOut: 100n * E18 },
+    ];
+    const amounts = getAmountsOut(300n * E18, hops, PANCAKESWAP_V2_FEE_BPS);
+    expect(amounts[2]).toBe(getAmountOut(amounts[1]!, 100_000n * E18, 100n * E18, PANCAKESWAP_V2_FEE_BPS));
+    expect(amounts[2]! * 100_000_000n).toBeLessThanOrEqual((E18 / 10n) * 99_500_625n);
+  });
+
+  it("a higher fee never pays more, and a fee outside 0 … 9,999 bps is refused", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 27n }),
+        reserve,
+        reserve,
+        fc.integer({ min: 0, max: 9_998 }),
+        (a, rin, rout, fee) => {
+          expect(getAmountOut(a, rin, rout, fee)).toBeGreaterThanOrEqual(getAmountOut(a, rin, rout, fee + 1));
+        },
+      ),
+    );
+    expect(getAmountOut(E18, E18, E18, 0)).toBe(E18 / 2n);
+    for (const bad of [-1, 10_000, 2.5, Number.NaN]) expect(() => checkFeeBps(bad)).toThrow(RangeError);
+    expect(() => getAmountOut(E18, E18, E18, 10_000)).toThrow(RangeError);
   });
 });

@@ -86,7 +86,7 @@ describe("PEX price refusals", () => {
     });
     expect(result.current.state.error).toBe(
       "The pool's PEX price is more than 1 % away from the PEX average price, so LP bonds are paused until it settles. " +
-        "Please try again in a few minutes, or use an ETH bond. (FrontLpSpotOffAverage(960000000000000000, 1000000000000000000, 100))",
+        "Please try again in a few minutes, or use the ETH bond. (FrontLpSpotOffAverage(960000000000000000, 1000000000000000000, 100))",
     );
     expect(PRICE_REFUSAL_KEY.settling).toBe("protocol.price.settling");
   });

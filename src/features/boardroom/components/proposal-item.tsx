@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { zeroAddress } from "viem";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { nativeSymbol } from "@/config/chain";
 import { WalletGate } from "@/components/protocol/chain-guard";
 import { useWriteDaoPassProposal } from "@generated/hooks/dao";
 import { protocolAddress } from "@/lib/protocol/addresses";
@@ -30,7 +31,7 @@ export interface Proposal {
 /** "12.5 USDB" for a spend proposal, "—" for a signalling one. */
 function amountText(p: Proposal): string {
   if (p.amount === 0n && p.recipient === zeroAddress) return "—";
-  if (p.token === zeroAddress) return `${formatToken(p.amount, 18, 2)} ETH`;
+  if (p.token === zeroAddress) return `${formatToken(p.amount, 18, 2)} ${nativeSymbol}`;
   const name = Object.entries(protocolAddress).find(([, a]) => a?.toLowerCase() === p.token.toLowerCase())?.[0];
   return `${formatToken(p.amount, 18, 2)} ${name ? name.toUpperCase() : shortenAddress(p.token)}`;
 }

@@ -11,6 +11,7 @@ import {
   useWriteFrontLpBond,
 } from "@generated/hooks/front";
 import { Card } from "@/components/ui/card";
+import { nativeSymbol } from "@/config/chain";
 import { PRICE_REFUSAL_KEY, priceRefusalOf } from "@/lib/protocol/price-refusal";
 import { minAfterSlippage } from "@/lib/protocol/slippage";
 import { newRandomReference } from "@/lib/protocol/reference";
@@ -80,7 +81,7 @@ export function BondForm({ account }: { account: Address }) {
       </div>
       <TokenAmountInput
         label={t("protocol.bond.ethAmount")}
-        symbol="ETH"
+        symbol={nativeSymbol}
         decimals={18}
         value={text}
         onChange={setText}

@@ -22,16 +22,19 @@ import { useTradeLimits } from "@/lib/protocol/use-trade-limits";
 import { useWriteContract } from "@/lib/wallet/lazy-write";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { usePools } from "../hooks/use-pools";
-import { getAmountsOut, priceImpactBps } from "../utils/swap-math";
+import { getAmountsOut, priceImpactBps } from "@domain/swap-math";
+import { dexFeeBps } from "@/lib/protocol/dex";
 import { routeHops, routerFunction, SWAP_TOKENS, swapRoute, type SwapToken } from "../utils/swap-route";
+import { swapTokenSymbol } from "../utils/swap-token-symbol";
 import { ExchangeMarket } from "./exchange-market";
 import { TokenPicker } from "./token-picker";
 
 const GAS_RESERVE = 10n ** 16n;
 
 /**
- * Exchange: swap any two of ETH, PEX and USDB on the local Uniswap V2 pools (PEX-ETH, PEX-USDB;
- * ETH ⇄ USDB through PEX), with quote, price impact, slippage and deadline.
+ * Exchange: swap any two of the native coin (ETH locally, BNB on BSC), PEX and USDB on the
+ * deployment's Uniswap V2 pools (PEX-ETH, PEX-USDB; ETH ⇄ USDB through PEX), with quote (at the
+ * DEX's fee from the deployments file), price impact, slippage and deadline.
  */
 export function ExchangeScreen() {
   const { t } = useTranslation();
@@ -72,8 +75,9 @@ export function ExchangeScreen() {
 
   const tokens = SWAP_TOKENS.filter((s) => s === "PEX" || pools[s]);
   const route = swapRoute(sell, buy);
+  const [sellSymbol, buySymbol] = [swapTokenSymbol(sell), swapTokenSymbol(buy)];
   const hops = routeHops(route, pools);
-  const out = amount === null || !hops ? null : getAmountsOut(amount, hops).at(-1)!;
+  const out = amount === null || !hops ? null : getAmountsOut(amount, hops, dexFeeBps).at(-1)!;
   const impact = amount === null || out === null || !hops ? null : priceImpactBps(amount, out, hops);
   const minOut = out !== null && slippageBps !== null ? minAfterSlippage(out, slippageBps) : null;
   const approved = sell === "ETH" || plan.path === "plain";
@@ -127,7 +131,7 @@ export function ExchangeScreen() {
   };
 
   return (
-    <FigureCard id="exchange-title" title={t("protocol.exchange.title", { sell, buy })}>
+    <FigureCard id="exchange-title" title={t("protocol.exchange.title", { sell: sellSymbol, buy: buySymbol })}>
       <ExchangeMarket pools={pools} tokens={tokens} balanceOf={address ? balanceOf : null} />
       <TokenPicker
         label={t("protocol.exchange.sell")}
@@ -146,8 +150,8 @@ export function ExchangeScreen() {
         testId="buy"
       />
       <TokenAmountInput
-        label={t("protocol.exchange.amountIn", { symbol: sell })}
-        symbol={sell}
+        label={t("protocol.exchange.amountIn", { symbol: sellSymbol })}
+        symbol={sellSymbol}
         decimals={18}
         value={text}
         onChange={setText}
@@ -158,16 +162,16 @@ export function ExchangeScreen() {
       <TradeLimitFields limits={limits} testIdPrefix="swap" />
       <FigureList
         figures={[
-          { id: "swap-route", label: t("protocol.exchange.route"), value: route.join(" → ") },
+          { id: "swap-route", label: t("protocol.exchange.route"), value: route.map(swapTokenSymbol).join(" → ") },
           {
             id: "swap-out",
             label: t("protocol.exchange.quote"),
-            value: out === null ? "—" : `${formatToken(out, 18, 6)} ${buy}`,
+            value: out === null ? "—" : `${formatToken(out, 18, 6)} ${buySymbol}`,
           },
           {
             id: "swap-min",
             label: t("protocol.exchange.minOut"),
-            value: minOut === null ? "—" : `${formatToken(minOut, 18, 6)} ${buy}`,
+            value: minOut === null ? "—" : `${formatToken(minOut, 18, 6)} ${buySymbol}`,
           },
           {
             id: "swap-impact",
@@ -187,7 +191,7 @@ export function ExchangeScreen() {
                   spender={router}
                   owner={wallet}
                   amount={amount}
-                  symbol={sell}
+                  symbol={sellSymbol}
                   run={tx.run}
                   busy={tx.busy}
                   testId="swap-approve"

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { SwapToken } from "../utils/swap-route";
+import { swapTokenSymbol } from "../utils/swap-token-symbol";
 
 export interface TokenPickerProps {
   label: string;
@@ -30,7 +31,7 @@ export function TokenPicker({ label, tokens, value, onChange, disabled, testId }
             onClick={() => onChange(token)}
             data-testid={`${testId}-${token.toLowerCase()}`}
           >
-            {token}
+            {swapTokenSymbol(token)}
           </button>
         ))}
       </div>

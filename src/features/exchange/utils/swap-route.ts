@@ -3,8 +3,9 @@
  * (docs/contracts.md, "Exchange pools"), so PEX is the hub: a swap to or from PEX takes its pool
  * directly, ETH ⇄ USDB takes both (e.g. USDB → PEX → ETH), as the router's path allows.
  */
-import type { Hop } from "./swap-math";
+import type { Hop } from "@domain/swap-math";
 
+/** "ETH" is the chain's native coin, whatever the chain calls it (BNB on BSC): see `swapTokenSymbol`. */
 export type SwapToken = "ETH" | "PEX" | "USDB";
 
 /** A pool's reserves, oriented as PEX and the other token. */

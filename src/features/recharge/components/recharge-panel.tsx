@@ -1,7 +1,8 @@
 import { useConnectModal } from "@/lib/wallet/connect-modal";
-import { parseAmountInput, sanitiseAmountTyping } from "@domain/amount-input";
+import { sanitiseAmountTyping } from "@domain/amount-input";
 import { shortenAddress } from "@domain/address";
 import { USDT_DECIMALS, formatUnits, thousands } from "@domain/money";
+import { parseUsdtPayment, usdtInputPlaces } from "@domain/usdt-amount";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Abi } from "viem";
@@ -24,14 +25,22 @@ import { useRegisterRecharge } from "../api/register-recharge";
 import { newReference } from "../utils/new-reference";
 
 const ERRORS_ABI = [...testUsdtAbi, ...gameAbi] as Abi;
-const TOKEN_DECIMALS = USDT_DECIMALS;
+/**
+ * The chain's USDT decimals as the deploy read them from the token (6 locally, 18 on BSC); a
+ * deployments file from before they were recorded is the local 6-decimal stand-in's.
+ */
+const TOKEN_DECIMALS = deployments?.usdtDecimals ?? USDT_DECIMALS;
+/** What may be typed: no more places than a micro-USDT balance holds, so nothing paid goes uncredited. */
+const INPUT_PLACES = usdtInputPlaces(TOKEN_DECIMALS);
 
 /**
  * Approve (exactly the amount) and `recharge(token, random, amount)` on the game contract, after
  * registering the intent with the server: one batch and one prompt where the wallet takes EIP-5792
  * calls, else the approval as its own step (USDT has no permit). No approval step when the
- * allowance covers the amount (approval-plan.ts), except the one just confirmed here, ticked. The server's chain watcher credits the balance; the records below
- * show Pending until then.
+ * allowance covers the amount (approval-plan.ts), except the one just confirmed here, ticked. The
+ * server's chain watcher credits the balance; the records below show Pending until then. The intent
+ * announces micro-USDT, the chain is paid the same amount in the token's base units
+ * (domain/usdt-amount.ts, `parseUsdtPayment`).
  */
 export function RechargePanel({ account }: { account: string | null }) {
   const { t } = useTranslation();
@@ -76,8 +85,9 @@ export function RechargePanel({ account }: { account: string | null }) {
   }
 
   const wrongWallet = account !== null && address.toLowerCase() !== account.toLowerCase();
-  const parsed = parseAmountInput(amountText, TOKEN_DECIMALS);
-  const amount = "amount" in parsed ? parsed.amount : null;
+  const parsed = parseUsdtPayment(amountText, TOKEN_DECIMALS);
+  const amount = "tokenUnits" in parsed ? parsed.tokenUnits : null;
+  const micro = "micro" in parsed ? parsed.micro : null;
   const walletBalance = balance.data;
   const overBalance = amount !== null && walletBalance !== undefined && amount > walletBalance;
   const plan = planApproval({
@@ -99,10 +109,10 @@ export function RechargePanel({ account }: { account: string | null }) {
   };
 
   const doRecharge = async () => {
-    if (amount === null) return;
+    if (amount === null || micro === null) return;
     const reference = newReference();
     try {
-      await intent.mutateAsync({ reference, amount: amount.toString() });
+      await intent.mutateAsync({ reference, amount: micro.toString() });
     } catch {
       return; // the API client has shown the server's message
     }
@@ -143,7 +153,7 @@ export function RechargePanel({ account }: { account: string | null }) {
         inputMode="decimal"
         autoComplete="off"
         value={amountText}
-        onChange={(e) => setAmountText(sanitiseAmountTyping(e.target.value, TOKEN_DECIMALS))}
+        onChange={(e) => setAmountText(sanitiseAmountTyping(e.target.value, INPUT_PLACES))}
         error={amountError}
         disabled={busy}
         data-testid="usdt-amount"
