@@ -67,6 +67,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // `npm run rehearse`: production's parts on a chain that is not the local one (scripts/rehearsal).
+        resolve: { alias },
+        test: {
+          name: "rehearsal",
+          include: ["test/rehearsal/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 900_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

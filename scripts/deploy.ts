@@ -29,6 +29,8 @@
  * coordinator mock with a funded subscription; elsewhere VRF_COORDINATOR, VRF_KEY_HASH and
  * VRF_SUBSCRIPTION_ID are required (VRF_CALLBACK_GAS_LIMIT, VRF_REQUEST_CONFIRMATIONS and
  * VRF_NATIVE_PAYMENT optional), and the subscription's owner adds the printed consumer.
+ * DEPLOY_PARAMS_FILE (JSON) shortens the protocol's durations for a rehearsal: epochs, seniority,
+ * proposals, bond vesting, the PEX average's window (scripts/protocol/deploy-params.ts).
  * On bsc and bscTestnet the deployer is the key of DEPLOYER_KEYSTORE (an encrypted JSON keystore)
  * opened with the password in DEPLOYER_PASSWORD_FILE (scripts/lib/deployer-keystore.ts).
  */
@@ -39,6 +41,7 @@ import { DEV_INVITE_BINDER } from "../domain/invite-binding";
 import { DEV_LOTTERY_OPERATOR } from "../domain/lottery-local";
 import { defaultConfig, LOCAL_TWAP } from "./protocol/deploy-protocol";
 import { chainFactsFromEnv } from "./protocol/deploy-env";
+import { applyDeployParams, deployParamsFromEnv } from "./protocol/deploy-params";
 import { deployAndRecord, journalFileFor } from "./protocol/deploy-run";
 import { demoConfigOverrides } from "./protocol/seed-demo";
 import { defaultVrfConfig, type VrfConfig } from "./protocol/vrf";
@@ -86,11 +89,10 @@ async function main() {
   const lotteryOperator = address("LOTTERY_OPERATOR_ADDRESS") ?? (local ? DEV_LOTTERY_OPERATOR.address : undefined);
   const inviteBinder = address("INVITE_BINDER_ADDRESS") ?? (local ? DEV_INVITE_BINDER.address : undefined);
   const dividendOperator = address("DIVIDEND_OPERATOR_ADDRESS");
+  // A one-minute PEX-ETH average locally, so the deploy waits only that long for the first one.
+  const base = { ...defaultConfig, ...(local ? { twap: LOCAL_TWAP } : {}), ...(demo ? demoConfigOverrides() : {}) };
   const config = {
-    ...defaultConfig,
-    // A one-minute PEX-ETH average locally, so the deploy waits only that long for the first one.
-    ...(local ? { twap: LOCAL_TWAP } : {}),
-    ...(demo ? demoConfigOverrides() : {}),
+    ...applyDeployParams(base, deployParamsFromEnv(process.env)),
     ...chainFactsFromEnv(process.env, chainId),
     priceUpdaters: keeper ? [keeper] : [],
     gameOperators: lotteryOperator ? [lotteryOperator] : [],

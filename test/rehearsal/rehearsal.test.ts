@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createPublicClient, http } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daoAbi } from "../../generated/abis";
+import { startRehearsal, type Rehearsal } from "../../scripts/rehearsal/stack";
+
+/**
+ * Issue 29, item 4: the rehearsal. Everything production runs, started here as an operator would
+ * (scripts/rehearsal/stack.ts), then used as a user would.
+ */
+const ports = {
+  chain: Number(process.env.REHEARSAL_CHAIN_PORT ?? 26545),
+  api: Number(process.env.REHEARSAL_API_PORT ?? 26787),
+  web: Number(process.env.REHEARSAL_WEB_PORT ?? 26443),
+};
+let r: Rehearsal;
+const log = (line: string) => console.log(`[rehearsal] ${line}`);
+
+beforeAll(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pex-rehearsal-"));
+  r = await startRehearsal({ dir, ports, log });
+});
+afterAll(async () => {
+  await r?.stop();
+});
+
+describe("the rehearsal", () => {
+  it("deployed with the deployer's keystore and the rehearsal's short durations, each server key in its own role", async () => {
+    const client = createPublicClient({ transport: http(r.rpcUrl) });
+    expect(await client.getChainId()).toBe(97);
+    const dao = r.deployments.contracts.dao!;
+    const set = await client.getContractEvents({ address: dao, abi: daoAbi, eventName: "SeniorityPeriodSet", fromBlock: 0n });
+    expect(set.map((e) => e.args.period)).toEqual([120n]);
+    const role = (name: "BINDER_ROLE" | "DIVIDEND_ROLE") =>
+      client.readContract({ address: dao, abi: daoAbi, functionName: name });
+    const has = async (name: "BINDER_ROLE" | "DIVIDEND_ROLE", who: `0x${string}`) =>
+      client.readContract({ address: dao, abi: daoAbi, functionName: "hasRole", args: [await role(name), who] });
+    expect(await has("BINDER_ROLE", r.keys.binder.address)).toBe(true);
+    expect(await has("DIVIDEND_ROLE", r.keys.binder.address)).toBe(false);
+    expect(await has("DIVIDEND_ROLE", r.keys.dividend.address)).toBe(true);
+    expect(await has("BINDER_ROLE", r.keys.payout.address)).toBe(false);
+  });
+
+  it("serves the app over TLS and every replica is ready on PostgreSQL", async () => {
+    for (const url of r.apiUrls) {
+      const res = await fetch(`${url}/base/api/ready`);
+      expect(res.status, url).toBe(200);
+    }
+    expect(r.webUrl).toMatch(/^https:\/\/localhost:/);
+  });
+});
