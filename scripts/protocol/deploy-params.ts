@@ -1,5 +1,5 @@
 /**
- * The protocol's durations from a parameters file (DEPLOY_PARAMS_FILE): a rehearsal sets its
+ * The protocol's durations (and the first pool's size) from a parameters file (DEPLOY_PARAMS_FILE): a rehearsal sets its
  * epochs, seniority, proposals, bond vesting and the PEX average's window in minutes so that its
  * journey sees them pass on a chain whose time moves only with the clock (ADR-0207). A live
  * deployment leaves the file out and keeps the defaults (scripts/protocol/protocol-config.ts).
@@ -7,10 +7,13 @@
  * keeps a week-long default. The contracts' setters enforce their own bounds on top.
  */
 import fs from "node:fs";
+import { parseEther } from "viem";
 import { z } from "zod";
 import type { ProtocolConfig } from "./protocol-config";
 
 const seconds = z.number().int().positive();
+/** Whole tokens as a decimal string ("0.5"), so that 18-decimal amounts stay exact. */
+const tokens = z.string().regex(/^[0-9]+(\.[0-9]{1,18})?$/, 'whole tokens as a decimal string, e.g. "0.5"');
 
 export const deployParamsSchema = z
   .object({
@@ -24,6 +27,9 @@ export const deployParamsSchema = z
     proposalDuration: seconds,
     seniorityPeriod: seconds,
     bondVesting: seconds,
+    /** The PEX-native pool's first liquidity (100,000 PEX and 100 of the native coin by default): a testnet faucet gives far less. */
+    poolPex: tokens,
+    poolNative: tokens,
   })
   .partial()
   .strict();
@@ -49,6 +55,10 @@ export function applyDeployParams(base: ProtocolConfig, params: DeployParams): P
     idoDuration: params.idoDuration ?? base.idoDuration,
     proposalDuration: params.proposalDuration === undefined ? base.proposalDuration : BigInt(params.proposalDuration),
     seniorityPeriod: params.seniorityPeriod === undefined ? base.seniorityPeriod : BigInt(params.seniorityPeriod),
+    liquidity: {
+      pex: params.poolPex === undefined ? base.liquidity.pex : parseEther(params.poolPex),
+      eth: params.poolNative === undefined ? base.liquidity.eth : parseEther(params.poolNative),
+    },
     ethBond: vesting === undefined ? base.ethBond : { ...base.ethBond, vesting },
     lpBond: vesting === undefined ? base.lpBond : { ...base.lpBond, vesting },
   };

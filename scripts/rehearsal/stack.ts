@@ -45,6 +45,8 @@ export interface Rehearsal {
   keys: Record<RehearsalRole, RehearsalKey>;
   /** The journey's user, the inviter it registers under, and the two admins (ADMIN_ADDRESSES). */
   people: { user: LocalAccount; inviter: LocalAccount; admins: LocalAccount[] };
+  /** Stops the API replicas alone (the web server and the chain keep running): for the restore drill. */
+  stopApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -163,6 +165,10 @@ export async function startRehearsal(o: { dir: string; ports: RehearsalPorts; lo
       env,
       keys,
       people: { user: user.account, inviter: inviter.account, admins: [admin1.account, admin2.account] },
+      stopApi: async () => {
+        await api?.stop();
+        api = null;
+      },
       stop,
     };
   } catch (err) {

@@ -5,16 +5,14 @@ import { createPublicClient, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daoAbi } from "../../generated/abis";
 import { startRehearsal, type Rehearsal } from "../../scripts/rehearsal/stack";
+import { rehearsalPorts } from "../../scripts/rehearsal/ports";
+import { restoreDrill } from "./restore-drill";
 
 /**
  * Issue 29, item 4: the rehearsal. Everything production runs, started here as an operator would
  * (scripts/rehearsal/stack.ts), then used as a user would.
  */
-const ports = {
-  chain: Number(process.env.REHEARSAL_CHAIN_PORT ?? 26545),
-  api: Number(process.env.REHEARSAL_API_PORT ?? 26787),
-  web: Number(process.env.REHEARSAL_WEB_PORT ?? 26443),
-};
+const ports = rehearsalPorts();
 let r: Rehearsal;
 const log = (line: string) => console.log(`[rehearsal] ${line}`);
 
@@ -49,5 +47,10 @@ describe("the rehearsal", () => {
       expect(res.status, url).toBe(200);
     }
     expect(r.webUrl).toMatch(/^https:\/\/localhost:/);
+  });
+
+  // Last: it stops the API replicas.
+  it("backs up, wipes and restores the rehearsal's database and images, and finds everything as before", async () => {
+    await restoreDrill(r, log);
   });
 });

@@ -18,7 +18,7 @@ export function hardhatAccount(index: number) {
  * and answers what the web app keeps in localStorage. Faster than the wallet UI, which
  * test/e2e/login.test.ts covers. `who` is a Hardhat account's index or any local account.
  */
-export async function httpSession(apiUrl: string, webUrl: string, who: number | LocalAccount) {
+export async function httpSession(apiUrl: string, webUrl: string, who: number | LocalAccount, chainId = 31337) {
   const account = typeof who === "number" ? hardhatAccount(who) : who;
   const index = typeof who === "number" ? String(who) : account.address;
   const nonceReply = (await (await fetch(`${apiUrl}/base/api/user/nonce`)).json()) as {
@@ -34,7 +34,7 @@ export async function httpSession(apiUrl: string, webUrl: string, who: number | 
     statement: "Sign in to PEX",
     uri: webUrl,
     version: "1",
-    chainId: 31337,
+    chainId,
     nonce: nonceReply.data.nonce,
     issuedAt: new Date(),
   });

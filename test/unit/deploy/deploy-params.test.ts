@@ -29,6 +29,9 @@ describe("deploy parameters (DEPLOY_PARAMS_FILE)", () => {
     expect(config.epochLength).toBe(defaultConfig.epochLength);
     expect(config.proposalDuration).toBe(defaultConfig.proposalDuration);
     expect(applyDeployParams(defaultConfig, deployParamsFromEnv({}))).toEqual(defaultConfig);
+    // A testnet faucet's amounts for the PEX-native pool, exact to the wei.
+    const small = applyDeployParams(defaultConfig, { poolPex: "500", poolNative: "0.000000000000000001" });
+    expect(small.liquidity).toEqual({ pex: 500n * 10n ** 18n, eth: 1n });
   });
 
   it("refuses a misspelt name, a fraction, a negative and an average shorter than two windows, naming the file", () => {
@@ -36,6 +39,8 @@ describe("deploy parameters (DEPLOY_PARAMS_FILE)", () => {
     expect(refused({ seniorityPeriodSeconds: 60 })).toThrow(/bad\.json.*Unrecognized key/);
     expect(refused({ epochLength: 1.5 })).toThrow(/epochLength/);
     expect(refused({ proposalDuration: -1 })).toThrow(/proposalDuration/);
+    expect(refused({ poolNative: 0.5 })).toThrow(/poolNative/);
+    expect(refused({ poolNative: "1e3" })).toThrow(/poolNative.*decimal string/);
     expect(() => deployParamsFromEnv({ DEPLOY_PARAMS_FILE: file("broken.json", "{") })).toThrow(/broken\.json/);
     expect(() => applyDeployParams(defaultConfig, { twapWindow: 600, twapMaxAge: 900 })).toThrow(/two windows/);
   });
