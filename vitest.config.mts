@@ -28,7 +28,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: "server", include: ["test/server/**/*.test.ts"], environment: "node", testTimeout: 20_000 },
+        test: {
+          name: "server",
+          include: ["test/server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+          // A test app's set-up (migrations, users) is the slow part on a loaded two-core machine.
+          hookTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },
