@@ -69,9 +69,10 @@ export async function userRecharges(ctx: JourneyContext, s: JourneyState): Promi
 
 /**
  * The first admin signs in to the operator console with the wallet, takes the editor role if it
- * lacks it (an editor grant needs no second admin), and adds the journey's product. The e2e
- * stack has demo products, the rehearsal's fresh database none: adding one always makes the
- * journey the same in both, and proves the console.
+ * lacks it (an editor grant needs no second admin), adds the journey's product, and hands back
+ * a role it took (least privilege; the e2e stack's console tests expect the admin without it).
+ * The e2e stack has demo products, the rehearsal's fresh database none: adding one always makes
+ * the journey the same in both, and proves the console.
  */
 export async function adminAddsProduct(ctx: JourneyContext, s: JourneyState): Promise<Page> {
   const account = ctx.admins[0]!;
@@ -94,7 +95,8 @@ export async function adminAddsProduct(ctx: JourneyContext, s: JourneyState): Pr
   const address = account.address.toLowerCase();
   const nav = (area: string) => page.getByTestId(`console-nav-${area}`);
   await nav("roles").waitFor({ timeout: UI_MS });
-  if ((await nav("products").count()) === 0) {
+  const granting = (await nav("products").count()) === 0;
+  if (granting) {
     await nav("roles").click();
     await page.getByTestId("grant-address").fill(address);
     await page.getByTestId("grant-role").selectOption("editor");
@@ -124,6 +126,14 @@ export async function adminAddsProduct(ctx: JourneyContext, s: JourneyState): Pr
   const id = Number((await item.getAttribute("data-testid"))!.replace("product-", ""));
   s.product = { id, title };
   await item.scrollIntoViewIfNeeded();
+  await snap(ctx, page, "04b-product-added");
+  if (granting) {
+    await nav("roles").click();
+    const grant = page.getByTestId(`grant-${address}-editor`);
+    await grant.getByRole("button").click({ timeout: UI_MS });
+    await grant.waitFor({ state: "detached", timeout: UI_MS });
+    await nav("products").waitFor({ state: "detached", timeout: UI_MS });
+  }
   return page;
 }
 
