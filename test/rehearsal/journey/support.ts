@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { type Address, createPublicClient, defineChain, erc20Abi, http, type LocalAccount } from "viem";
 import type { Deployments } from "../../../domain/deployments";
 import type { UserInfo } from "../../../domain/api/user";
-import { mailedCode } from "../../e2e/support/account-fixtures";
+import { mailedCode } from "../../e2e/support/outbox";
 import { phoneContext, screenshot } from "../../e2e/support/browser";
 import { injectWallet } from "../../e2e/support/injected-wallet";
 import type { JourneyContext } from "../journey";
@@ -91,6 +91,18 @@ export const appUrl = (ctx: JourneyContext, hash: string) => `${root(ctx.webUrl)
 /** A phone context whose wallet holds `account`'s key and signs in this process (ADR-0204): no account need be unlocked at the node. */
 export async function openActor(ctx: JourneyContext, browser: Browser, name: string, account: LocalAccount): Promise<Actor> {
   const context = await phoneContext(browser, { ignoreHTTPSErrors: ctx.ignoreHttpsErrors });
+  // What the pages themselves complain of goes to the log: the first thing to read after a failure.
+  context.on("weberror", (error) => {
+    // A new tab's about:blank refuses the wallet's look at sessionStorage before the app loads.
+    if (error.page()?.url() === "about:blank") return;
+    ctx.log(`  [${name}'s page] ${String(error.error()).split("\n")[0]}`);
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error") ctx.log(`  [${name}'s console] ${message.text().split("\n")[0]}`);
+  });
+  // Under tsx (the rehearsal's orchestrator) esbuild names functions with a `__name` helper, and
+  // the functions sent to the page (the wallet's init script) call it there: the page gets one.
+  await context.addInitScript({ content: "globalThis.__name ??= (target) => target;" });
   await injectWallet(context, { account, rpcUrl: ctx.rpcUrl, chainId: ctx.chainId });
   return { name, account, context, page: await context.newPage() };
 }
@@ -122,7 +134,9 @@ export async function register(ctx: JourneyContext, actor: Actor): Promise<void>
   await page.getByTestId("email").fill(email);
   const since = Date.now() - 1000;
   await page.getByTestId("send-code").click();
-  await page.getByTestId("email-code").fill(await mailedCode(ctx.dataDir, email, since));
+  // Each look at the outbox gives up after ten seconds; a busy rehearsal may take longer to mail.
+  const code = await waitUntil("the mailed registration code", () => mailedCode(ctx.dataDir, email, since), UI_MS);
+  await page.getByTestId("email-code").fill(code);
   await page.getByTestId("register-password").fill(FUND_PASSWORD);
   await page.getByTestId("register-repeat").fill(FUND_PASSWORD);
   await page.getByTestId("register-submit").click();
