@@ -20,8 +20,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...PHONE, locale: "en-US" });
+/**
+ * A phone-sized context. `ignoreHTTPSErrors` accepts a self-signed certificate (the production
+ * rehearsal's web server): this context only, as a tester who accepted it once in the browser.
+ */
+export async function phoneContext(browser: Browser, opts: { ignoreHTTPSErrors?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, locale: "en-US", ignoreHTTPSErrors: opts.ignoreHTTPSErrors ?? false });
   await reportCspViolations(context);
   return context;
 }
@@ -69,9 +73,8 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
-/** Screenshots for review land in test-results/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = path.join("test-results", "screenshots");
+/** Screenshots for review land in test-results/screenshots/<name>.png, or in `dir`. */
+export async function screenshot(page: Page, name: string, dir = path.join("test-results", "screenshots")): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

@@ -2,7 +2,8 @@ import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { type LocalAccount, mnemonicToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../../server/db/schema";
 import { createDb } from "../../../server/db/database";
 import { HARDHAT_MNEMONIC } from "../../../domain/demo-accounts";
 import { internalError } from "../../../server/lib/errors";
@@ -69,9 +70,41 @@ export async function storeSession(context: BrowserContext, session: { address: 
  * CNY has no real deposit path (specification §4: CNY recharge is not connected), and a USDT
  * deposit through the chain watcher is the assets tests' subject, so the shop tests start funded.
  */
-export async function grantBalances(dataDir: string, address: string, grants: { CNY?: bigint; USDT?: bigint }): Promise<void> {
-  const db = createDb({ sqliteFile: path.join(dataDir, "app.sqlite") });
+export function grantBalances(dataDir: string, address: string, grants: { CNY?: bigint; USDT?: bigint }): Promise<void> {
+  return creditInLedger({ sqliteFile: path.join(dataDir, "app.sqlite") }, address, grants);
+}
+
+/**
+ * Credits balances (CNY, spendable USDT, withdrawable USDT) to a registered user through
+ * `changeBalance`, as a `demo_grant` with `ref`, on the API's database: PostgreSQL when
+ * `databaseUrl` is given, else the SQLite file.
+ */
+export async function creditInLedger(
+  where: { databaseUrl?: string; sqliteFile: string },
+  address: string,
+  grants: Partial<Record<"CNY" | "USDT" | "WUSDT", bigint>>,
+  ref = "e2e",
+): Promise<void> {
+  const db = createDb(where);
+  const credit = async (trx: Kysely<Database>) => {
+    const user = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("address", "=", address.toLowerCase())
+      .executeTakeFirstOrThrow();
+    for (const [currency, amount] of Object.entries(grants) as ["CNY" | "USDT" | "WUSDT", bigint][]) {
+      await changeBalance(
+        trx,
+        { userId: BigInt(user.id), currency, delta: amount, kind: "demo_grant", ref, now: Date.now() },
+        internalError("grant"),
+      );
+    }
+  };
   try {
+    if (db.dialect === "postgres") {
+      await db.kysely.transaction().execute(credit);
+      return;
+    }
     // BEGIN IMMEDIATE: this process is a second writer beside the API (its chain watcher writes
     // on its own). A deferred transaction that reads first fails at once with SQLITE_BUSY when
     // the API wrote in between, which no busy timeout waits out; one that takes the write lock
@@ -79,18 +112,7 @@ export async function grantBalances(dataDir: string, address: string, grants: { 
     await db.kysely.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
       try {
-        const user = await conn
-          .selectFrom("users")
-          .select("id")
-          .where("address", "=", address.toLowerCase())
-          .executeTakeFirstOrThrow();
-        for (const [currency, amount] of Object.entries(grants) as ["CNY" | "USDT", bigint][]) {
-          await changeBalance(
-            conn,
-            { userId: BigInt(user.id), currency, delta: amount, kind: "demo_grant", ref: "e2e", now: Date.now() },
-            internalError("grant"),
-          );
-        }
+        await credit(conn);
         await sql`commit`.execute(conn);
       } catch (err) {
         await sql`rollback`.execute(conn);
