@@ -1,9 +1,12 @@
 /**
  * Chainlink's VRF node, played on the rehearsal's chain: it reads the coordinator's
  * `RandomWordsRequested` events for its key hash and, once a request's block has the
- * confirmations the request asked for, answers it with fresh random words
- * (`fulfillRandomWordsWithOverride`: the mock's own words, keccak256(requestId, i), could be
- * computed by anyone in advance, and a real node's cannot).
+ * confirmations the request asked for, answers it with the words a VRF output derives, word i
+ * = keccak256(abi.encode(output, i)) as Chainlink's coordinator computes them. The mock reports
+ * the request id as the output (`RandomWordsFulfilled.outputSeed`), so the words are derived from
+ * it: the lottery page's check of a draw (word = keccak256(output, 0)) then holds here as it does
+ * on BSC. Such words are known once the draw is requested, when a round's entries are closed; a
+ * real node's output is not known before its proof.
  *
  * Never twice, across restarts: the pending requests are rebuilt from the chain's events (every
  * request since the coordinator's deployment, less every `RandomWordsFulfilled`), never from
@@ -12,8 +15,7 @@
  * fulfilment is simulated just before it is signed (the coordinator refuses a request it no
  * longer holds).
  */
-import { randomBytes } from "node:crypto";
-import { bytesToBigInt, type Address } from "viem";
+import { encodeAbiParameters, hexToBigInt, keccak256, type Address } from "viem";
 import { VRF_MOCK_FULFIL_OVERHEAD_GAS } from "../../../domain/lottery-local";
 import { revertErrorName } from "../../protocol/contracts";
 import type { CompleteOutput } from "./output";
@@ -47,8 +49,10 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /** Each word 256 bits from the operating system's generator, as unpredictable as a VRF output. */
-function randomWords(count: number): bigint[] {
-  return Array.from({ length: count }, () => bytesToBigInt(randomBytes(32)));
+function wordsOf(output: bigint, count: number): bigint[] {
+  return Array.from({ length: count }, (_, i) =>
+    hexToBigInt(keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [output, BigInt(i)]))),
+  );
 }
 
 export async function runFulfiller(signer: ProviderSigner, vrf: CompleteOutput, opts: FulfillerOptions = {}): Promise<void> {
@@ -104,7 +108,7 @@ export async function runFulfiller(signer: ProviderSigner, vrf: CompleteOutput, 
   }
 
   async function fulfil(request: Request, head: bigint): Promise<void> {
-    const words = randomWords(request.numWords);
+    const words = wordsOf(request.requestId, request.numWords);
     // The callback's whole limit plus the coordinator's own work, never an estimate (see
     // VRF_MOCK_FULFIL_OVERHEAD_GAS: a starved callback fails without failing the fulfilment).
     const gas = BigInt(request.callbackGasLimit) + VRF_MOCK_FULFIL_OVERHEAD_GAS + 5_000n * BigInt(request.numWords);

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getContract, parseAbi, parseEventLogs, parseUnits, type Address } from "viem";
+import { encodeAbiParameters, getContract, hexToBigInt, keccak256, parseAbi, parseEventLogs, parseUnits, type Address } from "viem";
 import { waitFor, stopChild, type Child } from "../../../scripts/lib/processes";
 import { deployEnvironment, readCompleteOutput, type CompleteOutput } from "../../../scripts/rehearsal/provider/output";
 import { coordinatorOf } from "../../../scripts/rehearsal/provider/vrf";
@@ -21,6 +21,7 @@ const probeAbi = parseAbi([
   "function setSource(address source)",
   "function request()",
   "function deliveries(uint256 requestId) view returns (uint256)",
+  "function words(uint256 requestId) view returns (uint256)",
   "event Requested(uint256 requestId)",
 ]);
 const HOLDER: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -156,6 +157,9 @@ describe("rehearsal provider", () => {
     expect(event!.args.success).toBe(true);
     expect(event!.blockNumber).toBeGreaterThanOrEqual(block + 3n);
     expect(await nonceOf(chain.provider)).toBe(sentBefore + 1);
+    // The word is the one the reported output derives, as on BSC: what the lottery page checks.
+    const derived = hexToBigInt(keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [event!.args.outputSeed!, 0n])));
+    expect(await probe.read.words([id])).toBe(derived);
   }, 60_000);
 
   it("after a restart, fulfils the request that came while it was down", async () => {

@@ -213,9 +213,7 @@ export async function lotteryDraws(ctx: JourneyContext, s: JourneyState): Promis
   if (winner === "" || winner === "—") throw new Error(`round ${id} shows no winner`);
   if (!word || BigInt(word) !== drawn.randomness)
     throw new Error(`round ${id} shows the word ${word}, the chain holds ${drawn.randomness}`);
-  // The round's detail checks the word against the coordinator's output. Only said here, not
-  // required: the rehearsal's provider fulfils with words of its own (ADR-0205), which no VRF
-  // output derives, where the local mock's words are derived from it.
+  // The round's detail checks the word against the coordinator's output, as a player would.
   await item.getByTestId("lottery-detail").locator("summary").click();
   const verified = item.getByTestId("lottery-verified");
   const ok = await verified
@@ -223,6 +221,7 @@ export async function lotteryDraws(ctx: JourneyContext, s: JourneyState): Promis
     .then(() => waitUntil("the draw's check", async () => (await verified.getAttribute("data-ok")) ?? undefined, UI_MS))
     .catch(() => "not shown");
   ctx.log(`  the page's check of round ${id}'s word against the VRF output: ${ok === "true" ? "verified" : ok}`);
+  if (ok !== "true") throw new Error(`round ${id}'s page does not verify its word against the VRF output (${ok})`);
   await snap(ctx, page, "10a-lottery-draw-detail");
   return page;
 }
