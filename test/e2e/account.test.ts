@@ -54,7 +54,7 @@ describe("my page and the invitation link", () => {
     // What a phone camera reads off the rendered code, logo and all.
     expect(await decodeQr(page.getByTestId("invite-qr"))).toBe(link);
     // The logo sits in the centre of the code.
-    expect(await page.getByTestId("invite-qr").locator("image").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("invite-qr").locator("image").count(), { timeout: 10_000 }).toBe(1);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByTestId("copy-invite-link").click();
     expect(await toastText(page)).toBe("复制成功");
@@ -68,7 +68,8 @@ describe("my page and the invitation link", () => {
     await injectWallet(fresh, { address: invitee.address, rpcUrl });
     const newPage = await fresh.newPage();
     await newPage.goto(link);
-    await expect.poll(() => newPage.evaluate(() => localStorage.getItem("spread"))).toBe("DEMA2345");
+    // A fresh context loads the whole app first: allow for its boot, not only for the write.
+    await expect.poll(() => newPage.evaluate(() => localStorage.getItem("spread")), { timeout: 15_000 }).toBe("DEMA2345");
     // The wallet app's browser holds one wallet: one tap connects it and signs in.
     await newPage.getByTestId("connect-wallet").click();
     await newPage.getByTestId("register-form").waitFor();
