@@ -31,11 +31,17 @@ export function firstLoadPlan(bundle: Rollup.OutputBundle, root: string, apiBase
   };
   const withEntry = closure(entry);
   const routes = {} as FirstLoadPlan["routes"];
-  for (const [route, name] of Object.entries(FIRST_LOAD_MODULES) as [FirstLoadRoute, string][]) {
-    const module = path.resolve(root, "src/app/routes", `${name}.tsx`);
-    const page = chunks.find((c) => c.facadeModuleId === module);
-    if (!page) throw new Error(`the landing page ${module} is not a chunk of the build`);
-    const own = [...closure(page, new Set(withEntry))].filter((f) => !withEntry.has(f));
+  for (const [route, names] of Object.entries(FIRST_LOAD_MODULES) as [FirstLoadRoute, readonly string[]][]) {
+    const own = [
+      ...new Set(
+        names.flatMap((name) => {
+          const module = path.resolve(root, "src/app/routes", `${name}.tsx`);
+          const page = chunks.find((c) => c.facadeModuleId === module);
+          if (!page) throw new Error(`the landing page ${module} is not a chunk of the build`);
+          return [...closure(page, new Set(withEntry))].filter((f) => !withEntry.has(f));
+        }),
+      ),
+    ];
     const styles = own.flatMap((f) => {
       const chunk = bundle[f];
       return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];

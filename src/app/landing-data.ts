@@ -43,6 +43,15 @@ const LANDING_DATA: Record<LandingRoute, (search: URLSearchParams) => LandingQue
   // render's API calls; ADR-0198).
   assets: () => [userInfo],
   my: () => [userInfo],
+  // The protocol's public figures at the chain's head, read by the server (ADR-0209); a chain that
+  // does not answer gives none, and the page then reads the chain itself. Its query's module is
+  // the protocol's: imported when needed, so the shop's first load holds none of it.
+  dashboard: () => [
+    (client) =>
+      import("@/lib/protocol/public-figures")
+        .then(({ publicFiguresQueryOptions }) => client.fetchQuery(publicFiguresQueryOptions()))
+        .then(() => null),
+  ],
 };
 
 /**

@@ -80,6 +80,7 @@ function landing(route: LazyRoute, name: LandingRoute): LazyRoute {
 
 const home = landing(page("home"), "home");
 const goodsDetail = landing(page("goods-detail"), "goodsDetail");
+const dashboard = landing(page("protocol-dashboard"), "dashboard");
 
 /**
  * Only pages that exist are registered; the complete table of paths is `config/paths.ts`.
@@ -110,7 +111,7 @@ export const routes: RouteObject[] = [
           {
             ...page("protocol-layout", ["protocol"]),
             children: [
-              { path: protocolPath("dashboard"), ...page("protocol-dashboard") },
+              { path: protocolPath("dashboard"), ...dashboard },
               {
                 element: <RequireAuth />,
                 children: [

@@ -4,13 +4,17 @@ import type { Language } from "../config/languages";
 /** The shop's landing pages (config/landing-pages.ts). */
 export type FirstLoadRoute = LandingRoute;
 
-/** The route modules they are built from (src/app/routes/<name>.tsx). */
-export const FIRST_LOAD_MODULES: Record<FirstLoadRoute, string> = {
-  home: "home",
-  login: "login",
-  goodsDetail: "goods-detail",
-  assets: "assets",
-  my: "my",
+/**
+ * The route modules they are built from (src/app/routes/<name>.tsx): the page, after the layout
+ * it nests in when that layout is a module of its own (its styles are the screen's too).
+ */
+export const FIRST_LOAD_MODULES: Record<FirstLoadRoute, readonly string[]> = {
+  home: ["home"],
+  login: ["login"],
+  goodsDetail: ["goods-detail"],
+  assets: ["assets"],
+  my: ["my"],
+  dashboard: ["protocol-layout", "protocol-dashboard"],
 };
 
 /**

@@ -62,9 +62,14 @@ export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi, visito
 /** The landing pages' code and every language's texts, loaded once at the web server's start. */
 export async function prepareFirstScreens(): Promise<void> {
   await Promise.all(
-    ["#/", "#/pages/login/login", "#/pages/goods-detail/goods-detail", "#/pages/assets/assets", "#/pages/my/my"].map((h) =>
-      preloadRoute(h, { data: false }),
-    ),
+    [
+      "#/",
+      "#/pages/login/login",
+      "#/pages/goods-detail/goods-detail",
+      "#/pages/assets/assets",
+      "#/pages/my/my",
+      "#/pages/protocol/dashboard",
+    ].map((h) => preloadRoute(h, { data: false })),
   );
   for (const lang of LANGUAGES) {
     const tag = tagOf(lang);

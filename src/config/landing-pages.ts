@@ -1,7 +1,7 @@
-import { paths, protocolMenus } from "./paths";
+import { paths, protocolMenus, protocolPath } from "./paths";
 
 /** The landing pages: the ones people open from a link or a home screen. */
-export type LandingRoute = "home" | "login" | "goodsDetail" | "assets" | "my";
+export type LandingRoute = "home" | "login" | "goodsDetail" | "assets" | "my" | "dashboard";
 
 const LANDING_OF_PATH: Record<string, LandingRoute> = {
   [paths.root]: "home",
@@ -10,6 +10,8 @@ const LANDING_OF_PATH: Record<string, LandingRoute> = {
   [paths.goodsDetail]: "goodsDetail",
   [paths.assets]: "assets",
   [paths.my]: "my",
+  // The protocol page anyone may open from a link: its figures come from the server (ADR-0209).
+  [protocolPath("dashboard")]: "dashboard",
 };
 
 /**
@@ -23,6 +25,7 @@ export const LANDING_AUDIENCE: Record<LandingRoute, "anyone" | "signed-out" | "s
   login: "signed-out",
   assets: "signed-in",
   my: "signed-in",
+  dashboard: "anyone",
 };
 
 /** Which landing page a hash opens, if any, with its query. */

@@ -108,13 +108,18 @@ describe("a landing page's first screen, from the web server", () => {
   it("each landing page in each language: drawn by the server, then hydrated in place, with no console error", async () => {
     const context = await phoneContext(browser);
     const errors: string[] = [];
-    for (const hash of ["#/pages/index/index", "#/pages/login/login", "#/pages/goods-detail/goods-detail?id=1"]) {
+    for (const hash of [
+      "#/pages/index/index",
+      "#/pages/login/login",
+      "#/pages/goods-detail/goods-detail?id=1",
+      "#/pages/protocol/dashboard",
+    ]) {
       for (const lang of ["en", "cn", "de", "jp", "kr"]) {
         const page = await context.newPage();
         page.on("console", (m) => m.type() === "error" && errors.push(`${hash} ${lang}: ${m.text()}`));
         page.on("pageerror", (e) => errors.push(`${hash} ${lang}: ${e.message}`));
         const { release } = await openHeld(page, `${hash}${hash.includes("?") ? "&" : "?"}lang=${lang}`);
-        await expect.poll(() => root(page).getAttribute("data-first-screen")).toBe("");
+        await expect.poll(() => root(page).getAttribute("data-first-screen"), { message: `${hash} ${lang}` }).toBe("");
         // A mark on the server's own heading: a hydration keeps that very node, a new render would not.
         await page.evaluate(() => (document.querySelector<HTMLElement>("#root h1")!.dataset.drawnBy = "server"));
         release();
@@ -184,6 +189,35 @@ describe("a landing page's first screen, from the web server", () => {
     await expect.poll(() => root(page).getAttribute("inert")).toBeNull();
     expect(await page.getByTestId("no-wallet-hint").count()).toBe(0);
     expect(await shifts(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("the dashboard from a link: the protocol's figures at the server's block before any code, then the chain's own read in place", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const { release } = await openHeld(page, "#/pages/protocol/dashboard");
+    await expect.poll(() => root(page).getAttribute("data-first-screen")).toBe("");
+    const card = page.getByTestId("dashboard-now");
+    // Read by the server at the chain's head (ADR-0209), the block named; no code has run yet.
+    expect(await card.getAttribute("data-source")).toBe("server");
+    expect(await page.getByTestId("as-of-block").textContent()).toMatch(/^As of block #\d+, /);
+    expect(await page.getByTestId("fig-pexPrice").textContent()).toMatch(/^\$\d[\d,]*\.\d{3}$/);
+    // The dashboard only reads: the wallet stack never loads for it, before the paint or after.
+    expect(scripts.filter((s) => /rainbow|wagmi|walletconnect/i.test(s))).toEqual([]);
+    const box = await card.boundingBox();
+    await screenshot(page, "first-screen-dashboard-before-app");
+    release();
+    await expect.poll(() => root(page).getAttribute("inert")).toBeNull();
+    // The page's own read of the chain takes over the same card: nothing moves.
+    await expect.poll(() => card.getAttribute("data-source"), { timeout: 15_000 }).toBe("chain");
+    expect(await card.boundingBox()).toEqual(box);
+    expect(await shifts(page)).toEqual([]);
+    await screenshot(page, "first-screen-dashboard-app");
+    expect(scripts.filter((s) => /rainbow|wagmi|walletconnect/i.test(s))).toEqual([]);
     await context.close();
   });
 });

@@ -1,10 +1,4 @@
-import {
-  BaseError,
-  type ContractFunctionParameters,
-  ContractFunctionRevertedError,
-  type PublicClient,
-  zeroAddress,
-} from "viem";
+import { BaseError, type ContractFunctionParameters, ContractFunctionRevertedError, type PublicClient, zeroAddress } from "viem";
 import {
   DASHBOARD_FIGURES,
   type BondFigures,
@@ -52,8 +46,20 @@ export async function readProtocolFigures(
     front && { key: "averagePrice", address: front, abi: frontWithOracleErrors, functionName: "getPexUSDBAveragePrice" },
     front && { key: "ethTerms", address: front, abi: frontAbi, functionName: "bondTerms", args: [ETH_BOND] },
     front && { key: "lpTerms", address: front, abi: frontAbi, functionName: "bondTerms", args: [LP_BOND] },
-    front && { key: "ethPreview", address: front, abi: frontWithOracleErrors, functionName: "previewBond", args: [ETH_BOND, ONE_ETH] },
-    front && { key: "lpPreview", address: front, abi: frontWithOracleErrors, functionName: "previewBond", args: [LP_BOND, ONE_ETH] },
+    front && {
+      key: "ethPreview",
+      address: front,
+      abi: frontWithOracleErrors,
+      functionName: "previewBond",
+      args: [ETH_BOND, ONE_ETH],
+    },
+    front && {
+      key: "lpPreview",
+      address: front,
+      abi: frontWithOracleErrors,
+      functionName: "previewBond",
+      args: [LP_BOND, ONE_ETH],
+    },
     game && { key: "roundId", address: game, abi: gameAbi, functionName: "currentRoundId" },
     game && { key: "terms", address: game, abi: gameAbi, functionName: "lotteryTerms" },
   ].filter((c) => !!c);

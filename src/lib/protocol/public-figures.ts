@@ -1,11 +1,11 @@
 import type { ProtocolFiguresReply } from "@domain/api/protocol-figures";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { type Api, apiOf } from "@/lib/api-of-client";
 
 export type { ProtocolFigures, StakeFigures, BondFigures, LotteryFigures } from "@domain/api/protocol-figures";
 
 /** GET /base/api/protocol/figures (public): the protocol's public figures at one block (ADR-0209). */
-export function getProtocolFigures(signal?: AbortSignal): Promise<ProtocolFiguresReply> {
+export function getProtocolFigures(api: Api, signal?: AbortSignal): Promise<ProtocolFiguresReply> {
   return api.get<ProtocolFiguresReply>("/protocol/figures", { signal });
 }
 
@@ -17,7 +17,8 @@ export function getProtocolFigures(signal?: AbortSignal): Promise<ProtocolFigure
 export function publicFiguresQueryOptions() {
   return queryOptions({
     queryKey: ["protocol", "figures"] as const,
-    queryFn: ({ signal }) => getProtocolFigures(signal),
+    // Through whichever API the query client reaches: the browser's, or a server render's.
+    queryFn: ({ signal, client }) => getProtocolFigures(apiOf(client), signal),
     staleTime: 3_000,
     refetchInterval: 30_000,
   });

@@ -1,14 +1,17 @@
-import { LANGUAGE_META } from "@/config/languages";
+import { LANGUAGE_META, type Language } from "@/config/languages";
 import { currentLanguage } from "../i18n";
 
 /** The specification shows stake times in UTC+8. */
 export const PROTOCOL_TIME_ZONE = "Asia/Shanghai";
 
-/** A chain timestamp (seconds) as a date and time in UTC+8, with the zone named. */
-export function formatChainTime(seconds: bigint | number | undefined): string {
+/**
+ * A chain timestamp (seconds) as a date and time in UTC+8, with the zone named, in `lang` (a
+ * component drawn on the server passes its render's language: the browser's instance is not it).
+ */
+export function formatChainTime(seconds: bigint | number | undefined, lang: Language = currentLanguage()): string {
   if (seconds === undefined) return "…";
   const ms = Number(seconds) * 1000;
-  const locale = LANGUAGE_META[currentLanguage()].htmlLang;
+  const locale = LANGUAGE_META[lang].htmlLang;
   const text = new Intl.DateTimeFormat(locale, {
     year: "numeric",
     month: "2-digit",

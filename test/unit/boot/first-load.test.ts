@@ -13,6 +13,10 @@ const plan: FirstLoadPlan = {
     goodsDetail: { scripts: ["/assets/goods-detail-1.js"], styles: ["/assets/safe-html-1.css"] },
     assets: { scripts: ["/assets/assets-1.js"], styles: [] },
     my: { scripts: ["/assets/my-1.js"], styles: [] },
+    dashboard: {
+      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-dashboard-1.js"],
+      styles: ["/assets/protocol-layout-1.css"],
+    },
   },
   texts: {
     en: ["/assets/en-1.js"],

@@ -11,6 +11,7 @@ import { LANGUAGES, type Language } from "@/config/languages";
 import { CARD_IMAGE_SIZES } from "@/features/products/image-sizes";
 import type { ProductDetail, ProductSummary } from "@domain/api/product";
 import type { FirstScreen } from "@domain/first-screen";
+import { DASHBOARD_FIGURES } from "@domain/api/protocol-figures";
 import { i18n, initI18n } from "@/lib/i18n";
 import { autoCleanup } from "../support/setup";
 import { testQueryClient } from "../support/shop-render";
@@ -18,7 +19,13 @@ import { testQueryClient } from "../support/shop-render";
 autoCleanup();
 
 /** The landing pages, each with the data its first paint shows. */
-const LANDINGS = ["#/pages/index/index", "#/", "#/pages/login/login", "#/pages/goods-detail/goods-detail?id=3"] as const;
+const LANDINGS = [
+  "#/pages/index/index",
+  "#/",
+  "#/pages/login/login",
+  "#/pages/goods-detail/goods-detail?id=3",
+  "#/pages/protocol/dashboard",
+] as const;
 
 const summary = (id: number): ProductSummary => ({
   id,
@@ -37,11 +44,24 @@ const summary = (id: number): ProductSummary => ({
 });
 const page = { list: [summary(1), summary(2)], total: 2, page: 1, limit: 10 };
 const detail = { ...summary(3), description: "<p>纯铜</p>" } as unknown as ProductDetail;
+/** The server's reading of the protocol at a block (GET protocol/figures): the dashboard's struct. */
+const E18 = 10n ** 18n;
+const dashboardFigures = Object.fromEntries(
+  DASHBOARD_FIGURES.map((f, i) => [f, f === "polShareBps" ? "9990" : (BigInt(i + 1) * 1234n * E18).toString()]),
+);
+const figures = {
+  block: { number: "4321", timestamp: "1795000000" },
+  dashboard: dashboardFigures,
+  stake: null,
+  bonds: null,
+  lottery: null,
+};
 
 /** The API as the web server reaches it: the envelope of each call the first screen makes. */
 const api = vi.fn<ApiCall>(async (method, path) => {
   if (method === "GET" && path.startsWith("/home/product/list")) return { code: 0, data: page };
   if (method === "POST" && path === "/home/product/3") return { code: 0, data: detail };
+  if (method === "GET" && path === "/protocol/figures") return { code: 0, data: { figures } };
   return { code: 404, data: null };
 });
 
@@ -126,6 +146,11 @@ describe("the first screen rendered for the web server (src/boot/first-screen.ts
     expect(home).toContain("合金商城");
     const product = (await renderFirstScreen("#/pages/goods-detail/goods-detail?id=3", "en", api))!.html;
     expect(product).toContain("铜 3");
+    // The protocol's figures at the server's block (ADR-0209), with the block they are as of.
+    const dashboard = (await renderFirstScreen("#/pages/protocol/dashboard", "en", api))!.html;
+    expect(dashboard).toContain('data-source="server"');
+    expect(dashboard).toMatch(/As of block #4321/);
+    expect(dashboard).toContain("$1,234.00");
   });
 
   it("brings the data it was drawn from as the app's query cache holds it: the app then asks the API nothing", async () => {

@@ -49,11 +49,13 @@ function apiFor(n: number): ApiCall {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
     if (path === "/user/info") return { code: 0, data: account(n) };
     if (path.startsWith("/home/product/list")) return { code: 0, data: page };
+    // The chain could not be read: the dashboard is drawn with its figures pending.
+    if (path === "/protocol/figures") return { code: 0, data: { figures: null } };
     return { code: 404, data: null };
   });
 }
 
-const PAGES = ["#/pages/index/index", "#/pages/assets/assets", "#/pages/my/my"] as const;
+const PAGES = ["#/pages/index/index", "#/pages/assets/assets", "#/pages/my/my", "#/pages/protocol/dashboard"] as const;
 
 beforeAll(() => prepareFirstScreens(), 60_000);
 beforeEach(() => {

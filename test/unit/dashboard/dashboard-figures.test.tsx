@@ -39,6 +39,8 @@ const snapshot = {
 };
 /** A snapshot recorded before it kept the ETH price and the pool share. */
 let servedSnapshot: Record<string, unknown> = snapshot;
+/** The server's reading at the head (GET protocol/figures); null: it could not read the chain. */
+let servedFigures: Record<string, unknown> | null = null;
 const chainDashboard = {
   marketCap: 31_000_000n * E18,
   pexPrice: (31n * E18) / 10n,
@@ -69,10 +71,15 @@ let calls: string[];
 beforeEach(() => {
   calls = [];
   servedSnapshot = snapshot;
+  servedFigures = null;
   chainReleased = new Promise((resolve) => (releaseChain = resolve));
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith("/protocol/figures")) {
+        calls.push("figures");
+        return new Response(JSON.stringify({ code: 0, msg: "ok", data: { figures: servedFigures } }));
+      }
       if (url.endsWith("/protocol/snapshots/latest")) {
         calls.push("snapshot");
         return new Response(JSON.stringify({ code: 0, msg: "ok", data: { snapshot: servedSnapshot } }));
@@ -97,6 +104,30 @@ afterEach(() => vi.unstubAllGlobals());
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 describe("dashboard figures", () => {
+  it("paints the server's reading at the head with its block, then the live chain read; no snapshot is asked for", async () => {
+    const dashboard = Object.fromEntries(
+      Object.entries(chainDashboard).map(([k, v]) => [k, (k === "marketCap" ? v - E18 * 1_000_000n : v).toString()]),
+    );
+    servedFigures = {
+      block: { number: "99", timestamp: String(0x6a000000 - 3) },
+      dashboard,
+      stake: null,
+      bonds: null,
+      lottery: null,
+    };
+    renderWithClient(<DashboardFigures />);
+    await waitFor(() => expect(screen.getByTestId("dashboard-now").getAttribute("data-source")).toBe("server"));
+    expect(text("as-of-block")).toBe(`As of block #99, ${formatChainTime(0x6a000000 - 3)}`);
+    expect(text("fig-marketCap")).toBe("$30,000,000.00");
+    expect(text("fig-pol")).toBe("3,225.0000 LP · 99.99% · $612,000.00");
+    expect(screen.getByTestId("dashboard-now").getAttribute("aria-busy")).toBe("true");
+    releaseChain();
+    await waitFor(() => expect(screen.getByTestId("dashboard-now").getAttribute("data-source")).toBe("chain"));
+    expect(text("as-of-block")).toBe(`As of block #100, ${formatChainTime(0x6a000000)}`);
+    expect(text("fig-marketCap")).toBe("$31,000,000.00");
+    expect(calls).not.toContain("snapshot");
+  });
+
   it("paints the newest snapshot with its block and time at once, then the live chain read", async () => {
     renderWithClient(<DashboardFigures />);
     // Before anything answered, the card already has every row (its final size).

@@ -18,6 +18,6 @@ export function latestSnapshotQueryOptions() {
 }
 
 /** The figures' first paint: a few hundred bytes, answered by the API without touching the chain. */
-export function useLatestSnapshot() {
-  return useQuery(latestSnapshotQueryOptions());
+export function useLatestSnapshot({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...latestSnapshotQueryOptions(), enabled });
 }

@@ -3,6 +3,8 @@ import { FigureList } from "@/components/protocol/figure-list";
 import { LoadError } from "@/components/ui/load-error";
 import { formatBps, formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
 import { formatChainTime } from "@/lib/protocol/time";
+import { languageOfTag } from "@/lib/i18n";
+import { usePublicFigures } from "@/lib/protocol/public-figures";
 import { useLatestSnapshot } from "../api/get-latest-snapshot";
 import { useChainDashboard } from "../api/read-chain-dashboard";
 import { pickView } from "../utils/dashboard-view";
@@ -15,23 +17,28 @@ const unit = (text: string, symbol: string) => (text === "…" ? text : `${text}
 const shown = (text: string) => (text === "…" ? <span className="figures__pending">…</span> : text);
 
 /**
- * The current figures. They paint at once from the newest server snapshot (one small request)
- * and switch to the live chain read (Front.getDashboard, one call) when it answers; the line
- * above them names the source and its block. Before either, the card keeps its final size.
+ * The current figures. They paint at once from the server's reading at the chain's head (drawn in
+ * the server's first screen: ADR-0209), or when the server has none from the newest recorded
+ * snapshot, and switch to the live chain read (Front.getDashboard, one call) when it answers; the
+ * line above them names the source and its block. Before any, the card keeps its final size.
  */
 export function DashboardFigures() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = languageOfTag(i18n.resolvedLanguage ?? i18n.language);
   const chain = useChainDashboard();
-  const latest = useLatestSnapshot();
-  const view = pickView(chain.data, latest.data?.snapshot);
+  const server = usePublicFigures();
+  const serverFigures = server.data?.figures?.dashboard ? server.data.figures : null;
+  // The recorded snapshot only stands in when the server could not read the chain.
+  const latest = useLatestSnapshot({ enabled: !server.isPending && !serverFigures });
+  const view = pickView(chain.data, serverFigures, latest.data?.snapshot);
   const retry = <LoadError onRetry={() => void chain.refetch()} busy={chain.isFetching} />;
-  if (!view && chain.isError && !latest.isPending) return retry;
+  if (!view && chain.isError && !server.isPending && !latest.isPending) return retry;
   const v = view?.values ?? {};
   const asOf = !view
     ? "\u00a0"
-    : t(view.source === "chain" ? "protocol.asOf" : "protocol.dashboard.asOfSnapshot", {
+    : t(view.source === "snapshot" ? "protocol.dashboard.asOfSnapshot" : "protocol.asOf", {
         block: view.block.toString(),
-        time: formatChainTime(view.time),
+        time: formatChainTime(view.time, lang),
       });
   return (
     <section

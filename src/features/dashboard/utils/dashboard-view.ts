@@ -1,5 +1,6 @@
 import type { ChainDashboard } from "../api/read-chain-dashboard";
 import type { Snapshot } from "../api/get-snapshots";
+import type { ProtocolFigures } from "@/lib/protocol/public-figures";
 
 /** The figures the "Now" card shows; undefined = not known from this source (drawn as "…"). */
 export interface DashboardValues {
@@ -20,9 +21,12 @@ export interface DashboardValues {
   ethPrice?: bigint;
 }
 
-/** What is on screen and where it comes from, so the "as of" line can say so. */
+/**
+ * What is on screen and where it comes from, so the "as of" line can say so: the page's own chain
+ * read, the server's reading at the head (ADR-0209), or the newest recorded snapshot.
+ */
 export interface DashboardView {
-  source: "chain" | "snapshot";
+  source: "chain" | "server" | "snapshot";
   block: bigint;
   /** Seconds: the block's timestamp for a chain read, the recording time for a snapshot. */
   time: bigint;
@@ -81,8 +85,28 @@ export function viewFromSnapshot(s: Snapshot): DashboardView {
   };
 }
 
-/** The live chain read once it is there; until then the newest snapshot; null while neither is. */
-export function pickView(chain: ChainDashboard | undefined, snapshot: Snapshot | null | undefined): DashboardView | null {
+/** The server's reading at a block: the same struct as the page's own read, at the block it names. */
+export function viewFromServer(figures: ProtocolFigures): DashboardView | null {
+  const d = figures.dashboard;
+  if (!d) return null;
+  const view = viewFromChain({
+    dashboard: Object.fromEntries(Object.entries(d).map(([k, v]) => [k, BigInt(v)])) as unknown as ChainDashboard["dashboard"],
+    block: { number: BigInt(figures.block.number), timestamp: BigInt(figures.block.timestamp) },
+  });
+  return { ...view, source: "server" };
+}
+
+/**
+ * The live chain read once it is there; until then the server's reading at the head; else the
+ * newest snapshot; null while none is.
+ */
+export function pickView(
+  chain: ChainDashboard | undefined,
+  server: ProtocolFigures | null | undefined,
+  snapshot: Snapshot | null | undefined,
+): DashboardView | null {
   if (chain) return viewFromChain(chain);
+  const fromServer = server ? viewFromServer(server) : null;
+  if (fromServer) return fromServer;
   return snapshot ? viewFromSnapshot(snapshot) : null;
 }
