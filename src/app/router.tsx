@@ -7,7 +7,6 @@ import type { LandingRoute } from "@/config/landing-pages";
 import { paths, protocolPath } from "@/config/paths";
 import { loadCatalogues } from "@/lib/i18n";
 import { preloadImage } from "@/lib/preload-image";
-import { publicFiguresQueryOptions } from "@/lib/protocol/public-figures";
 import { queryClient } from "@/lib/react-query";
 import { loadLandingData } from "./landing-data";
 import { RootLayout, TabLayout } from "./root-layout";
@@ -88,7 +87,9 @@ function landing(route: LazyRoute, name: LandingRoute): LazyRoute {
 
 /** A protocol page the server's figures paint first (ADR-0209): those start loading at once too. */
 function figuresFirst(route: LazyRoute): LazyRoute {
-  const prefetch = () => queryClient.prefetchQuery(publicFiguresQueryOptions());
+  // Imported when asked for: nothing of the protocol goes into the shop's entry.
+  const prefetch = () =>
+    import("@/lib/protocol/public-figures").then((m) => queryClient.prefetchQuery(m.publicFiguresQueryOptions()));
   return { ...route, handle: { ...route.handle, prefetch, figuresFirst: true } };
 }
 
