@@ -24,6 +24,13 @@ export interface RouteHandle {
   preload?: () => Promise<unknown>;
   /** Settles once the first data is here (or failed). */
   prefetch?: (search: URLSearchParams) => Promise<unknown>;
+  /** The wallet layout: its code (wagmi, RainbowKit) and its pages' are the bulk of a protocol page. */
+  walletCode?: boolean;
+  /**
+   * A page whose first card the protocol layout paints from the server's figures while the wallet
+   * code loads (app/protocol-figures-preview.tsx): the first render need not wait for that code.
+   */
+  figuresFirst?: boolean;
 }
 
 interface LazyRoute {
@@ -78,6 +85,16 @@ function landing(route: LazyRoute, name: LandingRoute): LazyRoute {
   );
 }
 
+/** A protocol page the server's figures paint first (ADR-0209): those start loading at once too. */
+function figuresFirst(route: LazyRoute): LazyRoute {
+  // Imported when asked for: nothing of the protocol goes into the shop's entry.
+  const prefetch = () =>
+    import("@/lib/protocol/public-figures").then((m) => queryClient.prefetchQuery(m.publicFiguresQueryOptions()));
+  return { ...route, handle: { ...route.handle, prefetch, figuresFirst: true } };
+}
+
+const walletLayout = page("protocol-wallet-layout");
+walletLayout.handle.walletCode = true;
 const home = landing(page("home"), "home");
 const goodsDetail = landing(page("goods-detail"), "goodsDetail");
 const dashboard = landing(page("protocol-dashboard"), "dashboard");
@@ -116,11 +133,11 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth />,
                 children: [
                   {
-                    ...page("protocol-wallet-layout"),
+                    ...walletLayout,
                     children: [
                       // Issue 7.
-                      { path: protocolPath("stake"), ...page("protocol-stake") },
-                      { path: protocolPath("bond"), ...page("protocol-bond") },
+                      { path: protocolPath("stake"), ...figuresFirst(page("protocol-stake")) },
+                      { path: protocolPath("bond"), ...figuresFirst(page("protocol-bond")) },
                       { path: protocolPath("claimProfit"), ...page("protocol-claim-profit") },
                       { path: protocolPath("win"), ...page("protocol-win") },
                       { path: protocolPath("winReward"), ...page("protocol-win-reward") },
@@ -131,7 +148,7 @@ export const routes: RouteObject[] = [
                       // Issue 8: boardroom, bridge, lottery.
                       { path: protocolPath("boardroom"), ...page("protocol-boardroom") },
                       { path: protocolPath("bridge"), ...page("protocol-bridge") },
-                      { path: protocolPath("lottery"), ...page("protocol-lottery") },
+                      { path: protocolPath("lottery"), ...figuresFirst(page("protocol-lottery")) },
                     ],
                   },
                 ],
@@ -198,9 +215,16 @@ export function preloadRoute(
 ): Promise<void> {
   const [path = "/", query = ""] = hash.replace(/^#/, "").split("?");
   const ready: Promise<unknown>[] = [];
-  for (const { route } of matchRoutes(routes, path || "/") ?? []) {
+  const matches = matchRoutes(routes, path || "/") ?? [];
+  // A page painted first from the server's figures: its wallet code starts now but is not waited
+  // for; the protocol layout's fallback shows the page's first card meanwhile.
+  const previewed = matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.figuresFirst);
+  let wait = true;
+  for (const { route } of matches) {
     const handle = route.handle as RouteHandle | undefined;
-    if (handle?.preload) ready.push(handle.preload());
+    if (previewed && handle?.walletCode) wait = false;
+    const code = handle?.preload?.();
+    if (code && wait) ready.push(code);
     const first = data ? handle?.prefetch?.(new URLSearchParams(query)) : undefined;
     if (first && waitForData) ready.push(first);
   }

@@ -4,18 +4,19 @@ import { Outlet, useLocation } from "react-router";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { ProtocolNav } from "@/components/protocol/protocol-nav";
 import { ProtocolUserPanel } from "@/components/protocol/protocol-user-panel";
-import { PageSpinner } from "@/components/ui/spinner";
 import { paths, protocolMenus } from "@/config/paths";
 import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { useUserInfo } from "@/features/user/api/get-user-info";
 import { isLoggedIn } from "@/lib/session";
+import { ProtocolFiguresPreview } from "../protocol-figures-preview";
 
 /**
  * Every /pages/protocol/... page: the header with the menu's title, the menu strip and the user
  * info panel; the page renders below, above the tab bar (the zone tab's, router.tsx). Back returns
  * to the page the visitor came from (the zone tab, home), or to the zone tab when there is none.
  * Pages that write nest in ProtocolWalletLayout, which brings the wallet stack and the wrong-chain
- * guard; the read-only dashboard stays without them.
+ * guard; the read-only dashboard stays without them. While a page's code loads, stake, bond and
+ * lottery show their first card from the server's figures (ProtocolFiguresPreview), others a spinner.
  */
 export default function ProtocolLayout() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export default function ProtocolLayout() {
       <ProtocolNav />
       <main className="page protocol-page">
         {loggedIn ? <ProtocolUserPanel info={info} signOut={<SignOutButton />} /> : null}
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<ProtocolFiguresPreview />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,15 +1,14 @@
-import { useTranslation } from "react-i18next";
 import { useBlock } from "wagmi";
-import { formatChainTime } from "@/lib/protocol/time";
+import type { FiguresBlock } from "@/lib/protocol/figures-block";
+import { AsOfLine } from "./as-of-line";
+
+/** The wallet's latest block (refreshed), as the cards' "as of" line shows it. */
+export function useLatestBlock(): FiguresBlock | undefined {
+  const { data: block } = useBlock({ watch: true, query: { refetchInterval: 15_000 } });
+  return block?.number == null ? undefined : { number: block.number, timestamp: block.timestamp };
+}
 
 /** "As of block #N, <time>": the block the figures on screen were read at (the latest one, refreshed). */
 export function AsOfBlock() {
-  const { t } = useTranslation();
-  const { data: block } = useBlock({ watch: true, query: { refetchInterval: 15_000 } });
-  if (!block) return null;
-  return (
-    <p className="as-of muted" data-testid="as-of-block">
-      {t("protocol.asOf", { block: block.number?.toString() ?? "?", time: formatChainTime(block.timestamp) })}
-    </p>
-  );
+  return <AsOfLine block={useLatestBlock()} />;
 }

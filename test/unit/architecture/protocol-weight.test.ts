@@ -119,6 +119,14 @@ describe("the protocol pages' weight stays out", () => {
     expect([...files].filter((f) => f.startsWith("src/lib/wallet/"))).toEqual([]);
   });
 
+  it("the protocol layout, whose fallback paints stake, bond and lottery from the server's figures, reaches no wallet code nor ABI", () => {
+    const { files, packages } = staticReach([LAYOUT]);
+    const wallet = isPackage(["wagmi", "viem", "@wagmi/core", "@wagmi/connectors", "@rainbow-me/rainbowkit"]);
+    expect(files).toContain("src/app/protocol-figures-preview.tsx");
+    expect(packages.filter((p) => wallet(p.spec)).map((p) => `${p.from} → ${p.spec}`)).toEqual([]);
+    expect([...files].filter((f) => f.startsWith("src/lib/wallet/") || f.startsWith("generated/"))).toEqual([]);
+  });
+
   describe.each(walletRoutes)("%s", (route) => {
     const { files, packages } = staticReach([LAYOUT, WALLET_LAYOUT, route]);
     const named = (spec: RegExp, name: string) =>

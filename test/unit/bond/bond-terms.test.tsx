@@ -1,10 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BondTerms } from "@/features/bond/components/bond-terms";
-import type { BondMarket } from "@/features/bond/hooks/use-bond-reads";
+import type { BondMarket } from "@/features/bond/utils/bond-market";
 import { autoCleanup, setupI18n } from "../support/setup";
-
-vi.mock("@/components/protocol/as-of-block", () => ({ AsOfBlock: () => null }));
 
 autoCleanup();
 beforeAll(async () => {
@@ -24,7 +22,7 @@ const text = (id: string) => screen.getByTestId(`fig-${id}`).textContent;
 
 describe("bond terms", () => {
   it("shows the spot and the average price, and each bond's discount on the average it is priced from", () => {
-    render(<BondTerms market={market} />);
+    render(<BondTerms market={market} block={undefined} />);
     expect(text("market")).toBe("3.100 USDB");
     expect(text("average")).toBe("3.000 USDB");
     expect(text("eth-price")).toBe("2.850 USDB");
@@ -41,7 +39,7 @@ describe("bond terms", () => {
       eth: { ...market.eth, bondPrice: null },
       lp: { ...market.lp, bondPrice: null },
     };
-    render(<BondTerms market={refused} />);
+    render(<BondTerms market={refused} block={undefined} />);
     expect(text("average")).toBe("—");
     expect([text("eth-price"), text("eth-discount"), text("lp-price"), text("lp-discount")]).toEqual(["—", "—", "—", "—"]);
     expect(text("eth-capacity")).toBe("1,000,000.00 PEX");

@@ -1,17 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { FigureCard } from "@/components/protocol/figure-card";
+import { FigureCardView } from "@/components/protocol/figure-card-view";
 import { FigureList } from "@/components/protocol/figure-list";
-import { PRICE_REFUSAL_KEY } from "@/lib/protocol/price-refusal";
+import type { FiguresBlock } from "@/lib/protocol/figures-block";
+import { PRICE_REFUSAL_KEY } from "@/lib/protocol/price-refusal-names";
 import { formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
-import type { BondMarket } from "../hooks/use-bond-reads";
+import type { BondMarket } from "../utils/bond-market";
 import { discountBps, formatSignedBps } from "../utils/bond-math";
 
 /**
  * Both bonds: price, discount (or premium, in another colour) on the average price they are
  * priced from, capacity, max payout, vesting. While the average is refused, prices show a dash
- * and the reason.
+ * and the reason. Given its figures and their block, without wallet code: the server's figures
+ * paint it before the wallet has loaded, and the wallet's reads repaint the same markup.
  */
-export function BondTerms({ market }: { market: BondMarket }) {
+export function BondTerms({ market, block }: { market: BondMarket; block: FiguresBlock | undefined }) {
   const { t } = useTranslation();
   const rows = (id: "eth" | "lp") => {
     const k = market[id];
@@ -38,9 +40,10 @@ export function BondTerms({ market }: { market: BondMarket }) {
     ];
   };
   return (
-    <FigureCard
+    <FigureCardView
       id="bond-terms"
       title={t("protocol.bond.terms")}
+      block={block}
       figures={[
         { id: "market", label: t("protocol.bond.market"), value: `${formatTokenPrice(market.marketPrice)} USDB` },
         {
@@ -59,6 +62,6 @@ export function BondTerms({ market }: { market: BondMarket }) {
       <FigureList figures={rows("eth")} />
       <h3 className="card__subtitle">{t("protocol.bond.lpBond")}</h3>
       <FigureList figures={rows("lp")} />
-    </FigureCard>
+    </FigureCardView>
   );
 }

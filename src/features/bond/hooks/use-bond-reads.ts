@@ -4,6 +4,7 @@ import { useReadFrontGetBonds } from "@generated/hooks/front";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { useNamedReads, type ReadOutcome } from "@/lib/protocol/use-named-reads";
 import { priceRefusalOf, type PriceRefusal } from "@/lib/protocol/price-refusal";
+import type { BondMarket } from "../utils/bond-market";
 
 export const ETH_BOND = 0;
 export const LP_BOND = 1;
@@ -40,7 +41,7 @@ export function useBondMarket() {
     capacity: terms[2]!,
     bondPrice: ok(preview)?.[1] ?? null,
   });
-  const market =
+  const market: BondMarket | undefined =
     marketPrice !== undefined && ethTerms && lpTerms
       ? {
           marketPrice,
@@ -58,7 +59,7 @@ function refusalOf(r: ReadOutcome<unknown> | undefined): PriceRefusal | null {
   return r?.status === "failure" ? priceRefusalOf(r.error) : null;
 }
 
-export type BondMarket = NonNullable<ReturnType<typeof useBondMarket>["market"]>;
+export type { BondMarket } from "../utils/bond-market";
 
 /** The account's bond notes (Front.getBonds). */
 export function useBondNotes(account: Address | undefined) {

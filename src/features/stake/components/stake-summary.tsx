@@ -1,45 +1,22 @@
-import { formatUnits } from "@domain/money";
 import { useTranslation } from "react-i18next";
 import { TransactionStatus } from "@/lib/wallet/transaction-status";
 import { useWriteSpexRebase } from "@generated/hooks/spex";
-import { formatCountdown } from "@/lib/protocol/time";
-import { formatToken } from "@/lib/protocol/token-amount";
 import { useChainNow } from "@/lib/protocol/use-chain-now";
 import { useProtocolTx } from "@/lib/protocol/use-protocol-tx";
-import { FigureCard } from "@/components/protocol/figure-card";
 import { WalletGate } from "@/components/protocol/chain-guard";
-import type { StakeOverview } from "../hooks/use-stake-reads";
-import { apyWad, epochsPerYear, rateWad } from "../utils/apy";
+import type { FiguresBlock } from "@/lib/protocol/figures-block";
+import type { StakeSummaryFigures } from "../utils/stake-figures";
+import { StakeSummaryView } from "./stake-summary-view";
 
 /** Epoch, next rebase countdown, APY with its formula, and the rebase button once the epoch is due. */
-export function StakeSummary({ overview }: { overview: StakeOverview }) {
+export function StakeSummary({ overview, block }: { overview: StakeSummaryFigures; block: FiguresBlock }) {
   const { t } = useTranslation();
   const now = useChainNow();
   const tx = useProtocolTx("rebase");
   const { writeContractAsync } = useWriteSpexRebase();
-  const secondsLeft = now === undefined ? undefined : Number(overview.nextRebase) - now;
-  const due = secondsLeft !== undefined && secondsLeft <= 0;
-  const rate = rateWad(overview.rewardRate, overview.denominator);
-  const apy = apyWad(overview.rewardRate, overview.denominator, overview.epochLength);
-  const n = epochsPerYear(overview.epochLength);
+  const due = now !== undefined && Number(overview.nextRebase) - now <= 0;
   return (
-    <FigureCard
-      id="stake-summary"
-      title={t("protocol.stake.summary")}
-      figures={[
-        { id: "apy", label: t("protocol.stake.apy"), value: `${formatUnits(apy * 100n, 18, 2)}%` },
-        { id: "epoch", label: t("protocol.stake.epoch"), value: overview.epochNumber.toString() },
-        {
-          id: "nextRebase",
-          label: t("protocol.stake.nextRebase"),
-          value: secondsLeft === undefined ? "…" : due ? t("protocol.stake.rebaseDue") : formatCountdown(secondsLeft),
-        },
-        { id: "totalStaked", label: t("protocol.stake.totalStaked"), value: `${formatToken(overview.totalStaked)} PEX` },
-      ]}
-    >
-      <p className="muted" data-testid="apy-formula">
-        {t("protocol.stake.apyFormula", { rate: `${formatUnits(rate * 100n, 18, 4)}%`, n: n.toString() })}
-      </p>
+    <StakeSummaryView summary={overview} block={block} now={now}>
       {due || tx.state.phase !== "idle" ? (
         <WalletGate>
           {due ? (
@@ -57,6 +34,6 @@ export function StakeSummary({ overview }: { overview: StakeOverview }) {
           <TransactionStatus state={tx.state} testId="rebase-status" />
         </WalletGate>
       ) : null}
-    </FigureCard>
+    </StakeSummaryView>
   );
 }
