@@ -88,10 +88,15 @@ export const lotteryRoundFigures = z.object({
   feeBps: uint,
 });
 
-/** The lottery: the current round's id (0 before the first), its terms and the round itself. */
+/**
+ * The lottery: the current round's id (0 before the first), its terms (the token with its symbol
+ * and decimals, null when the token does not answer them) and the round itself.
+ */
 export const lotteryFigures = z.object({
   roundId: uint,
   token: address,
+  tokenSymbol: z.string().max(32).nullable(),
+  tokenDecimals: z.number().int().min(0).max(36).nullable(),
   feeBps: uint,
   round: lotteryRoundFigures.nullable(),
 });

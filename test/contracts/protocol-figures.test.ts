@@ -60,7 +60,13 @@ describe("the protocol's public figures at a block", () => {
     expect(figures.bonds?.eth).toMatchObject({ rateBps: ethTerms[0].toString(), vesting: ethTerms[1].toString() });
     expect(figures.bonds?.marketPrice).toBe((await w.front.read.getPexUSDBPrice({ blockNumber: block })).toString());
     const round = await w.game.read.getRound([1n], { blockNumber: block });
-    expect(figures.lottery).toMatchObject({ roundId: "1", round: { id: "1", endTime: round.endTime.toString() } });
+    expect(figures.lottery).toMatchObject({
+      roundId: "1",
+      token: w.usdt.address,
+      tokenSymbol: await w.usdt.read.symbol(),
+      tokenDecimals: 6,
+      round: { id: "1", endTime: round.endTime.toString() },
+    });
 
     // The chain moves on; the reading at the earlier block does not.
     await stakeAs(w, w.bob, parseEther("50"));
@@ -92,21 +98,22 @@ describe("the protocol's public figures at a block", () => {
     const burst = await Promise.all(Array.from({ length: 100 }, () => latest()));
     expect(new Set(burst.map((f) => JSON.stringify(f))).size).toBe(1);
     expect(calls.get("eth_blockNumber")).toBe(1);
-    // One multicall (deployless: an eth_call without a target) and no round read (no round yet).
-    expect(calls.get("eth_call")).toBe(1);
+    // Two multicalls (deployless: an eth_call without a target): the figures, then the lottery
+    // token's symbol and decimals, which need the first's answer.
+    expect(calls.get("eth_call")).toBe(2);
 
     // Within the head's lifetime nothing is asked again; after it, the head is; a new block is read anew.
     await latest();
-    expect(calls.get("eth_call")).toBe(1);
+    expect(calls.get("eth_call")).toBe(2);
     clock += 1_000;
     await latest();
     expect(calls.get("eth_blockNumber")).toBe(2);
-    expect(calls.get("eth_call")).toBe(1);
+    expect(calls.get("eth_call")).toBe(2);
     await mine(1);
     clock += 1_000;
     const next = await latest();
     expect(BigInt(next!.block.number)).toBe(BigInt(burst[0]!.block.number) + 1n);
-    expect(calls.get("eth_call")).toBe(2);
+    expect(calls.get("eth_call")).toBe(4);
   });
 
   it("answers null without a deployment, and keeps no failed reading", async () => {

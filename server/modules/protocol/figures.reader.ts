@@ -1,4 +1,12 @@
-import { BaseError, type ContractFunctionParameters, ContractFunctionRevertedError, type PublicClient, zeroAddress } from "viem";
+import {
+  BaseError,
+  type ContractFunctionParameters,
+  type ContractFunctionReturnType,
+  ContractFunctionRevertedError,
+  type PublicClient,
+  erc20Abi,
+  zeroAddress,
+} from "viem";
 import {
   DASHBOARD_FIGURES,
   type BondFigures,
@@ -7,6 +15,8 @@ import {
   type StakeFigures,
 } from "../../../domain/api/protocol-figures";
 import { frontAbi, gameAbi, spexAbi, uniswapV2TwapOracleAbi } from "../../../generated/abis";
+
+type RoundStruct = ContractFunctionReturnType<typeof gameAbi, "view", "getRound">;
 
 /** The contracts whose public figures are read; a missing one leaves its part null. */
 export interface FigureContracts {
@@ -127,7 +137,7 @@ function bondsOf(read: Record<string, Outcome | undefined>): BondFigures | null 
   };
 }
 
-/** The round needs its id first: a second read at the same block, only when a round exists. */
+/** The round and the token need the first reading's answers: a second multicall at the same block. */
 async function lotteryOf(
   client: PublicClient,
   game: `0x${string}` | undefined,
@@ -137,9 +147,31 @@ async function lotteryOf(
   const roundId = ok(read.roundId) as bigint | undefined;
   const terms = ok(read.terms) as readonly [`0x${string}`, bigint] | undefined;
   if (!game || roundId === undefined || !terms) return null;
-  const base = { roundId: s(roundId), token: terms[0], feeBps: s(terms[1]) };
-  if (roundId === 0n) return { ...base, round: null };
-  const r = await client.readContract({ address: game, abi: gameAbi, functionName: "getRound", args: [roundId], blockNumber });
+  const token = terms[0];
+  const [symbol, decimals, round] = (await client.multicall({
+    contracts: [
+      { address: token, abi: erc20Abi, functionName: "symbol" },
+      { address: token, abi: erc20Abi, functionName: "decimals" },
+      // Before the first round there is none to read (id 0 reverts): the symbol stands in.
+      roundId === 0n
+        ? { address: token, abi: erc20Abi, functionName: "symbol" }
+        : { address: game, abi: gameAbi, functionName: "getRound", args: [roundId] },
+    ] as unknown as readonly ContractFunctionParameters[],
+    blockNumber,
+    allowFailure: true,
+    deployless: true,
+  })) as Outcome[];
+  const name = ok(symbol);
+  const places = ok(decimals);
+  const base = {
+    roundId: s(roundId),
+    token,
+    tokenSymbol: typeof name === "string" ? name.slice(0, 32) : null,
+    tokenDecimals: typeof places === "number" && places <= 36 ? places : null,
+    feeBps: s(terms[1]),
+  };
+  const r = roundId === 0n ? undefined : (ok(round) as RoundStruct | undefined);
+  if (!r) return { ...base, round: null };
   return {
     ...base,
     round: {

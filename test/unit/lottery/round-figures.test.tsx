@@ -36,7 +36,7 @@ const round = {
   prize: "0",
   feeBps: "500",
 };
-const lottery: LotteryFigures = { roundId: "3", token: USDT, feeBps: "500", round };
+const lottery: LotteryFigures = { roundId: "3", token: USDT, tokenSymbol: null, tokenDecimals: null, feeBps: "500", round };
 const figures = (l: LotteryFigures | null): ProtocolFigures => ({
   block: { number: "900", timestamp: "1700000000" },
   dashboard: null,
@@ -106,6 +106,9 @@ describe("the lottery round from the server's figures", () => {
     expect(knownLotteryToken(OTHER)).toBeNull();
     expect(roundCardPreviewFigures(figures({ ...lottery, token: OTHER }))).toBeNull();
     expect(roundCardPreviewFigures(figures(null))).toBeNull();
+    // The server names any token's symbol and decimals when the token answers them.
+    const named = roundCardPreviewFigures(figures({ ...lottery, token: OTHER, tokenSymbol: "WIN", tokenDecimals: 18 }));
+    expect(named).toMatchObject({ symbol: "WIN", decimals: 18, round: { id: 3n } });
   });
 
   it("paints the very markup the wallet's reads paint for the same round, block and clock", () => {

@@ -22,8 +22,8 @@ export interface RoundCardFigures {
 }
 
 /**
- * The lottery token's symbol and decimals without asking it, for the server's figures, which name
- * only its address: known when it is the deployment's USDT (every USDT the deploy uses calls itself
+ * The lottery token's symbol and decimals without asking it, when the server's figures could not
+ * name them: known when it is the deployment's USDT (every USDT the deploy uses calls itself
  * "USDT": TestUSDT, RehearsalUsdt, BSC's), else null and the card waits for the wallet's reads.
  */
 export function knownLotteryToken(token: string): { symbol: string; decimals: number } | null {
@@ -57,8 +57,16 @@ export function roundCardFromFigures(part: LotteryFigures, token: { symbol: stri
   };
 }
 
-/** What the round card can paint from the server's figures alone; null when it must wait for the wallet. */
+/**
+ * What the round card can paint from the server's figures alone: the token as the server read it,
+ * else as the deployment knows it; null when it must wait for the wallet.
+ */
 export function roundCardPreviewFigures(figures: { lottery: LotteryFigures | null }): RoundCardFigures | null {
-  const token = figures.lottery ? knownLotteryToken(figures.lottery.token) : null;
-  return figures.lottery && token ? roundCardFromFigures(figures.lottery, token) : null;
+  const l = figures.lottery;
+  if (!l) return null;
+  const token =
+    l.tokenSymbol !== null && l.tokenDecimals !== null
+      ? { symbol: l.tokenSymbol, decimals: l.tokenDecimals }
+      : knownLotteryToken(l.token);
+  return token ? roundCardFromFigures(l, token) : null;
 }
