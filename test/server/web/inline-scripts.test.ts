@@ -87,6 +87,17 @@ describe("the landing pages' files in the build (scripts/vite-first-load.ts)", (
     chunk("assets/goods-detail-1.js", { facadeModuleId: route("goods-detail"), imports: ["assets/shop-ui-1.js"] }),
     chunk("assets/assets-1.js", { facadeModuleId: route("assets"), imports: ["assets/shop-ui-1.js"] }),
     chunk("assets/my-1.js", { facadeModuleId: route("my"), imports: ["assets/shop-ui-1.js"] }),
+    // The dashboard nests in the protocol layout, whose chunk brings the protocol's styles.
+    chunk("assets/protocol-layout-1.js", {
+      facadeModuleId: route("protocol-layout"),
+      imports: ["assets/runtime-1.js", "assets/figure-list-1.js"],
+      css: ["assets/protocol-layout-1.css"],
+    }),
+    chunk("assets/figure-list-1.js", { imports: ["assets/runtime-1.js"], css: ["assets/figure-list-1.css"] }),
+    chunk("assets/protocol-dashboard-1.js", {
+      facadeModuleId: route("protocol-dashboard"),
+      imports: ["assets/figure-list-1.js"],
+    }),
   ];
 
   it("names each page's own chunks and stylesheets, nothing the entry already brings, and the shop texts per language", () => {
@@ -97,6 +108,11 @@ describe("the landing pages' files in the build (scripts/vite-first-load.ts)", (
       styles: ["/assets/home-1.css", "/assets/shop-ui-1.css"],
     });
     expect(plan.routes.login).toEqual({ scripts: ["/assets/login-1.js"], styles: [] });
+    // A page and its layout: both chunks and what they import, each once, with their styles.
+    expect(plan.routes.dashboard).toEqual({
+      scripts: ["/assets/protocol-layout-1.js", "/assets/figure-list-1.js", "/assets/protocol-dashboard-1.js"],
+      styles: ["/assets/protocol-layout-1.css", "/assets/figure-list-1.css"],
+    });
     expect(plan.texts.cn).toEqual(["/assets/cn-1.js"]);
     expect(plan.texts.en).toEqual(["/assets/en-1.js"]);
   });
