@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { BrowserContext } from "playwright-core";
 import { launchBrowser, PHONE } from "../test/e2e/support/browser";
+import { watchNetwork } from "../test/e2e/support/quiet-network";
 
 export interface RouteJs {
   /** gzip bytes of the JavaScript loaded when the route opens. */
@@ -48,10 +49,14 @@ export async function routeJs(
           .catch(() => undefined),
       );
     });
-    await page.goto(url, { waitUntil: "networkidle" });
+    // Quiet but for a signed-in page's live-update stream, which stays open (ADR-0201): a landing
+    // page drawn by the server starts it soon enough that "networkidle" would never come.
+    const network = watchNetwork(page);
+    await page.goto(url, { waitUntil: "load" });
+    await network.quiet();
     if (ready) {
       await page.waitForSelector(ready);
-      await page.waitForLoadState("networkidle");
+      await network.quiet();
     }
     await Promise.all(pending);
     // Script written into the page itself (index.html's first requests) is JavaScript the phone
@@ -63,7 +68,7 @@ export async function routeJs(
       phase = "wallet";
       await page.click(walletButton);
       if (walletReady) await page.waitForSelector(walletReady);
-      await page.waitForLoadState("networkidle");
+      await network.quiet();
       await page.waitForTimeout(500);
       await Promise.all(pending);
     }
