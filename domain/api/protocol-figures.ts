@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { DASHBOARD_FIGURES, type DashboardFigure } from "../dashboard-figures";
 import { amountString } from "./envelope";
+
+export { DASHBOARD_FIGURES, type DashboardFigure } from "../dashboard-figures";
 
 /*
  * GET protocol/figures: the protocol's public figures, read from the chain in one multicall at one
@@ -13,30 +16,6 @@ export const protocolFiguresQuery = z.strictObject({});
 
 const uint = amountString;
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
-
-/** Front.getDashboard()'s struct, field by field. */
-export const DASHBOARD_FIGURES = [
-  "marketCap",
-  "pexPrice",
-  "backingPerPex",
-  "pexTotalSupply",
-  "winPrice",
-  "winVault",
-  "win1Price",
-  "win1Vault",
-  "treasury1Value",
-  "treasury2Value",
-  "riskFreeValue",
-  "totalDepositedPex",
-  "spexSupply",
-  "polLiquidity",
-  "polShareBps",
-  "polValue",
-  "ethPrice",
-  "nextRebase",
-  "rewardRate",
-] as const;
-export type DashboardFigure = (typeof DASHBOARD_FIGURES)[number];
 
 const dashboardFigures = z.object(
   Object.fromEntries(DASHBOARD_FIGURES.map((f) => [f, uint])) as Record<DashboardFigure, typeof uint>,

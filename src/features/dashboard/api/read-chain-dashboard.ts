@@ -4,6 +4,7 @@ import { appChain } from "@/config/chain";
 import type { frontAbi } from "@generated/abi/front";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { decodeUintTuple } from "../utils/decode-uint-tuple";
+import { DASHBOARD_FIGURES } from "@domain/dashboard-figures";
 
 export type FrontDashboard = ContractFunctionReturnType<typeof frontAbi, "view", "getDashboard">;
 
@@ -11,30 +12,11 @@ type DashboardFields = Extract<(typeof frontAbi)[number], { name: "getDashboard"
 type FieldNames<T> = { -readonly [K in keyof T]: T[K] extends { name: infer N } ? N : never };
 
 /**
- * getDashboard's struct fields in ABI order. The type checks this list against the generated ABI
- * (same names, same order, same count), so the 125 KB module of every ABI need not load at run time.
+ * getDashboard's struct fields in ABI order: the domain's one list (the server's figures name the
+ * same). The type checks it against the generated ABI (same names, same order, same count), so
+ * the 125 KB module of every ABI need not load at run time.
  */
-export const DASHBOARD_FIELDS = [
-  "marketCap",
-  "pexPrice",
-  "backingPerPex",
-  "pexTotalSupply",
-  "winPrice",
-  "winVault",
-  "win1Price",
-  "win1Vault",
-  "treasury1Value",
-  "treasury2Value",
-  "riskFreeValue",
-  "totalDepositedPex",
-  "spexSupply",
-  "polLiquidity",
-  "polShareBps",
-  "polValue",
-  "ethPrice",
-  "nextRebase",
-  "rewardRate",
-] as const satisfies FieldNames<DashboardFields>;
+export const DASHBOARD_FIELDS: Readonly<FieldNames<DashboardFields>> = DASHBOARD_FIGURES;
 
 /** `getDashboard()`'s selector (no arguments, so it is the whole calldata); a unit test checks it against viem. */
 export const GET_DASHBOARD_CALLDATA = "0x8fa3c388";
