@@ -127,9 +127,18 @@ describe("lottery", () => {
     const seen = await page.getByTestId("lottery-round").getAttribute("data-state");
     expect(["drawingWinner", "joining"]).toContain(seen); // the keeper may already have started the next one
     await screenshot(page, "protocol-lottery-drawing");
+    // A player in the middle of a deposit while the keeper draws and starts the next round.
+    await page.getByTestId("lottery-tab-recharge").click();
+    await page.getByTestId("lottery-recharge-amount").fill("7");
     await expect
       .poll(async () => (await chain.read<Round>(chain.c.game!, gameAbi, "getRound", [round.id])).state, { timeout: 90_000 })
       .toBe(3);
+    await expect.poll(async () => (await currentRound()).id, { timeout: 60_000 }).toBeGreaterThan(round.id);
+    const next = (await currentRound()).id;
+    await expect.poll(() => page.locator("#lottery-round").textContent(), { timeout: 30_000 }).toBe(`Round ${next}`);
+    // The new round replaced the old one in place: the open tab and the typed amount are still there.
+    expect(await page.getByTestId("lottery-tab-recharge").getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByTestId("lottery-recharge-amount").inputValue()).toBe("7");
 
     await page.reload();
     const item = page.locator(`[data-testid="lottery-history-item"][data-round="${round.id}"]`);

@@ -1,3 +1,4 @@
+import { keepPreviousData } from "@tanstack/react-query";
 import { type Address, erc20Abi, zeroAddress } from "viem";
 import { useReadContract } from "wagmi";
 import { gameAbi } from "@generated/abi/game";
@@ -27,7 +28,9 @@ export function useLottery(account: Address | undefined) {
     abi: gameAbi,
     functionName: "getRound",
     args: roundId ? [roundId] : undefined,
-    query: { enabled: Boolean(game && roundId), refetchInterval: REFRESH_MS },
+    // When the keeper starts the next round the key changes: the last round stays on screen until
+    // the new one is read, so the page (its open tab, a typed amount) is not torn down in between.
+    query: { enabled: Boolean(game && roundId), refetchInterval: REFRESH_MS, placeholderData: keepPreviousData },
   });
   const tokenInfo = useNamedReads(
     {
