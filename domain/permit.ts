@@ -1,4 +1,4 @@
-import { parseSignature, type Address, type Hex } from "viem";
+import type { Address, Hex } from "viem";
 
 /**
  * ERC-2612 permits for our own tokens (PEX, USDB): the typed data a holder signs so that a
@@ -74,12 +74,6 @@ export interface SignedPermit {
   v: number;
   r: Hex;
   s: Hex;
-}
-
-/** The `v, r, s` a `…WithPermit` function takes, from a 65-byte signature. */
-export function permitSignatureParts(signature: Hex): Omit<SignedPermit, "deadline"> {
-  const { v, r, s, yParity } = parseSignature(signature);
-  return { v: v !== undefined ? Number(v) : yParity + 27, r, s };
 }
 
 /** EIP-7702: an account's code that only delegates to another contract (0xef0100 ‖ address). */

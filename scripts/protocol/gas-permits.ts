@@ -1,6 +1,7 @@
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import type { Address, Hex } from "viem";
-import { permitDeadline, permitSignatureParts, permitTypedData } from "../../domain/permit";
+import { permitDeadline, permitTypedData } from "../../domain/permit";
+import { permitSignatureParts } from "../../domain/permit-signature";
 import type { WalletClient } from "./contracts";
 import { as, type Protocol } from "./deploy-protocol";
 import type { Caller } from "./gas-types";

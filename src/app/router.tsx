@@ -9,6 +9,7 @@ import { loadCatalogues } from "@/lib/i18n";
 import { preloadImage } from "@/lib/preload-image";
 import { queryClient } from "@/lib/react-query";
 import { loadLandingData } from "./landing-data";
+import { loadFiguresPreview } from "./protocol-figures-preview";
 import { RootLayout, TabLayout } from "./root-layout";
 import { LoginPageGuard, RequireAuth, RequireRegistration } from "./route-guards";
 import { RouteError } from "./routes/route-error";
@@ -28,9 +29,10 @@ export interface RouteHandle {
   walletCode?: boolean;
   /**
    * A page whose first card the protocol layout paints from the server's figures while the wallet
-   * code loads (app/protocol-figures-preview.tsx): the first render need not wait for that code.
+   * code loads: loads that card's module (app/protocol-figures-preview.tsx). The first render
+   * waits for it, not for the wallet code.
    */
-  figuresFirst?: boolean;
+  preview?: () => Promise<void>;
 }
 
 interface LazyRoute {
@@ -39,7 +41,8 @@ interface LazyRoute {
 }
 
 // Every page and layout is a module of its own, loaded when first needed.
-const routeModules = import.meta.glob<RouteModule>(["./routes/*.tsx", "!./routes/route-error.tsx"]);
+// (A page's figures preview is loaded by app/protocol-figures-preview.tsx.)
+const routeModules = import.meta.glob<RouteModule>(["./routes/*.tsx", "!./routes/route-error.tsx", "!./routes/*-preview.tsx"]);
 
 /**
  * The page or layout `./routes/<name>.tsx`, with the text catalogues it shows beyond the shop's:
@@ -85,12 +88,12 @@ function landing(route: LazyRoute, name: LandingRoute): LazyRoute {
   );
 }
 
-/** A protocol page the server's figures paint first (ADR-0209): those start loading at once too. */
-function figuresFirst(route: LazyRoute): LazyRoute {
+/** A protocol page the server's figures paint first (ADR-0209): those and its preview start loading at once too. */
+function figuresFirst(path: string, route: LazyRoute) {
   // Imported when asked for: nothing of the protocol goes into the shop's entry.
   const prefetch = () =>
     import("@/lib/protocol/public-figures").then((m) => queryClient.prefetchQuery(m.publicFiguresQueryOptions()));
-  return { ...route, handle: { ...route.handle, prefetch, figuresFirst: true } };
+  return { path, ...route, handle: { ...route.handle, prefetch, preview: () => loadFiguresPreview(path) } };
 }
 
 const walletLayout = page("protocol-wallet-layout");
@@ -136,8 +139,8 @@ export const routes: RouteObject[] = [
                     ...walletLayout,
                     children: [
                       // Issue 7.
-                      { path: protocolPath("stake"), ...figuresFirst(page("protocol-stake")) },
-                      { path: protocolPath("bond"), ...figuresFirst(page("protocol-bond")) },
+                      figuresFirst(protocolPath("stake"), page("protocol-stake")),
+                      figuresFirst(protocolPath("bond"), page("protocol-bond")),
                       { path: protocolPath("claimProfit"), ...page("protocol-claim-profit") },
                       { path: protocolPath("win"), ...page("protocol-win") },
                       { path: protocolPath("winReward"), ...page("protocol-win-reward") },
@@ -148,7 +151,7 @@ export const routes: RouteObject[] = [
                       // Issue 8: boardroom, bridge, lottery.
                       { path: protocolPath("boardroom"), ...page("protocol-boardroom") },
                       { path: protocolPath("bridge"), ...page("protocol-bridge") },
-                      { path: protocolPath("lottery"), ...figuresFirst(page("protocol-lottery")) },
+                      figuresFirst(protocolPath("lottery"), page("protocol-lottery")),
                     ],
                   },
                 ],
@@ -218,13 +221,15 @@ export function preloadRoute(
   const matches = matchRoutes(routes, path || "/") ?? [];
   // A page painted first from the server's figures: its wallet code starts now but is not waited
   // for; the protocol layout's fallback shows the page's first card meanwhile.
-  const previewed = matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.figuresFirst);
+  const previewed = matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.preview);
   let wait = true;
   for (const { route } of matches) {
     const handle = route.handle as RouteHandle | undefined;
     if (previewed && handle?.walletCode) wait = false;
     const code = handle?.preload?.();
     if (code && wait) ready.push(code);
+    const preview = handle?.preview?.();
+    if (preview) ready.push(preview);
     const first = data ? handle?.prefetch?.(new URLSearchParams(query)) : undefined;
     if (first && waitForData) ready.push(first);
   }

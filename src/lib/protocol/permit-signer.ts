@@ -7,7 +7,8 @@
 import { isAddressEqual, recoverTypedDataAddress, type Address, type Hex } from "viem";
 import type { Config } from "wagmi";
 import { getBlock, readContract, signTypedData } from "wagmi/actions";
-import { permitDeadline, permitSignatureParts, permitTypedData, type SignedPermit } from "@domain/permit";
+import { permitDeadline, permitTypedData, type SignedPermit } from "@domain/permit";
+import { permitSignatureParts } from "@domain/permit-signature";
 import { pexAbi } from "@generated/abi/pex";
 import { isUserRejection } from "../wallet/tx-error";
 import { markPermitUnavailable } from "./permit-support";

@@ -3,7 +3,8 @@
  * (domain/permit.ts) and the domain the token reports (`eip712Domain`).
  */
 import type { Address } from "viem";
-import { permitDeadline, permitSignatureParts, permitTypedData, type SignedPermit } from "../../../domain/permit";
+import { permitDeadline, permitTypedData, type SignedPermit } from "../../../domain/permit";
+import { permitSignatureParts } from "../../../domain/permit-signature";
 import type { WalletClient } from "../../../scripts/protocol/contracts";
 import { now, type World } from "./fixture";
 

@@ -82,11 +82,14 @@ function staticReach(entries: string[]) {
 const ROUTES = "src/app/routes";
 const LAYOUT = `${ROUTES}/protocol-layout.tsx`;
 const WALLET_LAYOUT = `${ROUTES}/protocol-wallet-layout.tsx`;
-const walletRoutes = fs
-  .readdirSync(path.join(ROOT, ROUTES))
+const routeFiles = fs.readdirSync(path.join(ROOT, ROUTES));
+/** The first cards the protocol pages paint from the server's figures before the wallet code (app/protocol-figures-preview.tsx). */
+const previews = routeFiles.filter((f) => /^protocol-.*-preview\.tsx$/.test(f)).map((f) => `${ROUTES}/${f}`);
+const walletRoutes = routeFiles
   .filter(
     (f) =>
       /^protocol-.*\.tsx$/.test(f) &&
+      !/-preview\.tsx$/.test(f) &&
       !["protocol-layout.tsx", "protocol-wallet-layout.tsx", "protocol-dashboard.tsx"].includes(f),
   )
   .map((f) => `${ROUTES}/${f}`);
@@ -112,6 +115,11 @@ describe("the protocol pages' weight stays out", () => {
     expect(walletRoutes.length).toBeGreaterThanOrEqual(12);
   });
 
+  it("the protocol layout carries no page's preview card: each is a chunk of its own, loaded with its page", () => {
+    const { files } = staticReach([LAYOUT]);
+    expect([...files].filter((f) => previews.includes(f) || /^src\/features\/.*-preview\.tsx$/.test(f))).toEqual([]);
+  });
+
   it("the dashboard reaches no wallet code: no wagmi, viem, RainbowKit nor src/lib/wallet", () => {
     const { files, packages } = staticReach([LAYOUT, `${ROUTES}/protocol-dashboard.tsx`]);
     const wallet = isPackage(["wagmi", "viem", "@wagmi/core", "@wagmi/connectors", "@rainbow-me/rainbowkit"]);
@@ -119,8 +127,13 @@ describe("the protocol pages' weight stays out", () => {
     expect([...files].filter((f) => f.startsWith("src/lib/wallet/"))).toEqual([]);
   });
 
-  it("the protocol layout, whose fallback paints stake, bond and lottery from the server's figures, reaches no wallet code nor ABI", () => {
-    const { files, packages } = staticReach([LAYOUT]);
+  it("the protocol layout and the previews its fallback paints stake, bond and lottery with reach no wallet code nor ABI", () => {
+    expect(previews).toEqual([
+      `${ROUTES}/protocol-bond-preview.tsx`,
+      `${ROUTES}/protocol-lottery-preview.tsx`,
+      `${ROUTES}/protocol-stake-preview.tsx`,
+    ]);
+    const { files, packages } = staticReach([LAYOUT, ...previews]);
     const wallet = isPackage(["wagmi", "viem", "@wagmi/core", "@wagmi/connectors", "@rainbow-me/rainbowkit"]);
     expect(files).toContain("src/app/protocol-figures-preview.tsx");
     expect(packages.filter((p) => wallet(p.spec)).map((p) => `${p.from} → ${p.spec}`)).toEqual([]);

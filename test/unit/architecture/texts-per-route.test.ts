@@ -66,6 +66,11 @@ function pagesOf(list: RouteObject[], inherited: Catalogue[] = ["shop"]): PageTe
 }
 
 const pages = pagesOf(routes);
+/** The protocol pages' first cards from the server's figures (app/protocol-figures-preview.tsx): not pages, but shown in the protocol layout. */
+const previews = fs
+  .readdirSync(path.join(ROOT, "src/app/routes"))
+  .filter((f) => f.endsWith("-preview.tsx"))
+  .map((f) => `src/app/routes/${f}`);
 
 describe("texts per route", () => {
   it("sees every page of the router and the keys in its code", () => {
@@ -80,6 +85,10 @@ describe("texts per route", () => {
 
   it("the app shell (everything the entry loads, lazily or not, but the pages) shows shop texts only", () => {
     expect(missing(closure("src/main.tsx"), ["shop"])).toEqual([]);
+  });
+
+  it.each(previews)("%s, the protocol layout's fallback, shows only the texts that layout loads", (module) => {
+    expect(missing(closure(module), ["shop", "protocol"])).toEqual([]);
   });
 
   it.each(pages.map((p) => [p.module, p] as const))("%s shows only texts it loads", (_module, page) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
 import { recoverTypedDataAddress, zeroAddress } from "viem";
-import { feeCeiling, permitDeadline, permitSignatureParts, permitTypedData, PERMIT_LIFETIME_SECONDS } from "@domain/permit";
+import { feeCeiling, permitDeadline, permitTypedData, PERMIT_LIFETIME_SECONDS } from "@domain/permit";
+import { permitSignatureParts } from "@domain/permit-signature";
 
 const account = privateKeyToAccount(`0x${"11".repeat(32)}`);
 const token = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
