@@ -2,9 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { replies } from "../../../domain/api/envelope";
 import { protocolFiguresQuery, protocolFiguresReply } from "../../../domain/api/protocol-figures";
-import { chainContractsReader, createChainClient } from "../../lib/chain";
 import { ok } from "../../lib/envelope";
-import { createFiguresAtBlock } from "./figures-at-block";
+import type { ProtocolFiguresSource } from "./figures.source";
 
 /**
  * GET /base/api/protocol/figures (public): `{figures: {block: {number, timestamp}, dashboard,
@@ -12,24 +11,14 @@ import { createFiguresAtBlock } from "./figures-at-block";
  * chain's head and kept for that block (ADR-0209). null when no protocol is deployed or the chain
  * does not answer: the pages then wait for their own reads, as before.
  */
-export default async function protocolFiguresRoute(app: FastifyInstance) {
-  const deployments = chainContractsReader(app.config.deploymentsFile, app.config.chainId, (err) =>
-    app.log.warn({ err }, "protocol figures: cannot read the deployments file"),
-  );
-  const latest = createFiguresAtBlock({
-    client: createChainClient(app.config),
-    contracts: () => {
-      const c = deployments()?.deployments.contracts;
-      return c ? { front: c.front, spex: c.spex, game: c.game } : null;
-    },
-  });
+export default async function protocolFiguresRoute(app: FastifyInstance, { source }: { source: ProtocolFiguresSource }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/protocol/figures",
       { schema: { querystring: protocolFiguresQuery, response: replies(protocolFiguresReply) } },
       async (request) => {
-        const figures = await latest().catch((err: unknown) => {
+        const figures = await source.latest().catch((err: unknown) => {
           request.log.warn({ err }, "protocol figures: the chain did not answer");
           return null;
         });
