@@ -8,6 +8,7 @@ import { paths, protocolPath } from "@/config/paths";
 import { loadCatalogues } from "@/lib/i18n";
 import { preloadImage } from "@/lib/preload-image";
 import { queryClient } from "@/lib/react-query";
+import { getStoredAddress, isLoggedIn } from "@/lib/session";
 import { loadLandingData } from "./landing-data";
 import { loadFiguresPreview } from "./protocol-figures-preview";
 import { RootLayout, TabLayout } from "./root-layout";
@@ -88,11 +89,19 @@ function landing(route: LazyRoute, name: LandingRoute): LazyRoute {
   );
 }
 
-/** A protocol page the server's figures paint first (ADR-0209): those and its preview start loading at once too. */
-function figuresFirst(path: string, route: LazyRoute) {
+/**
+ * A protocol page the server's figures paint first (ADR-0209): those and its preview start loading
+ * at once too, and with `mine` the signed-in account's own figures (ADR-0212).
+ */
+function figuresFirst(path: string, route: LazyRoute, { mine = false } = {}) {
   // Imported when asked for: nothing of the protocol goes into the shop's entry.
   const prefetch = () =>
-    import("@/lib/protocol/public-figures").then((m) => queryClient.prefetchQuery(m.publicFiguresQueryOptions()));
+    Promise.all([
+      import("@/lib/protocol/public-figures").then((m) => queryClient.prefetchQuery(m.publicFiguresQueryOptions())),
+      mine && isLoggedIn() && getStoredAddress()
+        ? import("@/lib/protocol/my-figures").then((m) => queryClient.prefetchQuery(m.myFiguresQueryOptions()))
+        : undefined,
+    ]);
   return { path, ...route, handle: { ...route.handle, prefetch, preview: () => loadFiguresPreview(path) } };
 }
 
@@ -139,7 +148,7 @@ export const routes: RouteObject[] = [
                     ...walletLayout,
                     children: [
                       // Issue 7.
-                      figuresFirst(protocolPath("stake"), page("protocol-stake")),
+                      figuresFirst(protocolPath("stake"), page("protocol-stake"), { mine: true }),
                       figuresFirst(protocolPath("bond"), page("protocol-bond")),
                       { path: protocolPath("claimProfit"), ...page("protocol-claim-profit") },
                       { path: protocolPath("win"), ...page("protocol-win") },

@@ -111,9 +111,26 @@ describe("the protocol's public figures at a block", () => {
     expect(calls.get("eth_call")).toBe(2);
     await mine(1);
     clock += 1_000;
-    const next = await latest();
-    expect(BigInt(next!.block.number)).toBe(BigInt(burst[0]!.block.number) + 1n);
+    // The new block is being read: meanwhile the last reading answers (the page names its block),
+    // then the new one.
+    const meanwhile = await latest();
+    expect(meanwhile!.block.number).toBe(burst[0]!.block.number);
+    await expect.poll(async () => BigInt((await latest())!.block.number)).toBe(BigInt(burst[0]!.block.number) + 1n);
     expect(calls.get("eth_call")).toBe(4);
+  });
+
+  it("answers from the last reading only while it is recent: older, callers wait for the head's", async () => {
+    const w = await world();
+    const { client } = countingClient();
+    let clock = 0;
+    const latest = createFiguresAtBlock({ client, contracts: () => contractsOf(w), serveLastMs: 30_000, now: () => clock });
+    const first = await latest();
+    await mine(1);
+    clock += 31_000;
+    expect(BigInt((await latest())!.block.number)).toBe(BigInt(first!.block.number) + 1n);
+    // A redeployment's figures never stand in for another's.
+    const other = createFiguresAtBlock({ client, contracts: () => ({ ...contractsOf(w), game: undefined }), now: () => clock });
+    expect((await other())!.lottery).toBeNull();
   });
 
   it("answers null without a deployment, and keeps no failed reading", async () => {

@@ -137,7 +137,10 @@ describe("a landing page's first screen, from the web server", () => {
         page.on("console", (m) => m.type() === "error" && errors.push(`${hash} ${lang}: ${m.text()}`));
         page.on("pageerror", (e) => errors.push(`${hash} ${lang}: ${e.message}`));
         const { release } = await openHeld(page, `${hash}${hash.includes("?") ? "&" : "?"}lang=${lang}`);
-        await expect.poll(() => root(page).getAttribute("data-first-screen"), { message: `${hash} ${lang}` }).toBe("");
+        // The server's render and its styles: more than the poll's default second on a busy machine.
+        await expect
+          .poll(() => root(page).getAttribute("data-first-screen"), { message: `${hash} ${lang}`, timeout: 10_000 })
+          .toBe("");
         // A mark on the server's own heading: a hydration keeps that very node, a new render would not.
         await page.evaluate(() => (document.querySelector<HTMLElement>("#root h1")!.dataset.drawnBy = "server"));
         release();

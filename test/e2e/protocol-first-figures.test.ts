@@ -37,7 +37,7 @@ const card = (page: Page, headingId: string) => page.locator(`section.card:has(#
 const asOf = (page: Page, headingId: string) => card(page, headingId).getByTestId("as-of-block");
 
 describe("the protocol pages' first card, from the server's figures", () => {
-  it("stake, bond and lottery paint their public figures before the wallet code, and the live reads take over in place", async () => {
+  it("stake, bond and lottery paint their public figures (and stake the account's balances) before the wallet code, and the live reads take over in place", async () => {
     const context = await phoneContext(browser);
     const page = await protocolPage(context, { apiUrl, webUrl, rpcUrl, index: 9 });
     const { release, asked } = await holdWalletCode(page);
@@ -56,6 +56,13 @@ describe("the protocol pages' first card, from the server's figures", () => {
     expect(await asOf(page, "stake-summary").textContent()).toMatch(serverAsOf);
     expect(asked.length, "the wallet code was asked for and is held").toBeGreaterThan(0);
     expect(await page.getByTestId("chain-guard").count()).toBe(0);
+    // The signed-in account's balances, as the server read them for its session (ADR-0212).
+    const balances = card(page, "stake-balances");
+    await balances.waitFor({ timeout: 20_000 });
+    expect(await balances.getAttribute("data-source")).toBe("server");
+    const serverPex = await page.getByTestId("fig-pexBalance").textContent();
+    expect(serverPex).toMatch(/^\d[\d,]*\.\d{4} PEX$/);
+    expect(await page.getByTestId("fig-spexBalance").textContent()).toMatch(/^\d[\d,]*\.\d{4} sPEX$/);
     await page.getByTestId("protocol-user-panel").waitFor();
     await screenshot(page, "first-figures-stake-before-wallet");
 
@@ -81,16 +88,20 @@ describe("the protocol pages' first card, from the server's figures", () => {
     const summary = card(page, "stake-summary");
     const before = await summary.boundingBox();
     const rowBefore = await page.getByTestId("fig-totalStaked").boundingBox();
+    const balancesBefore = await balances.boundingBox();
     release();
-    // The live screen: the guard (below the card) and the account's balances, which only the wallet reads.
+    // The live screen: the wallet's reads take over the balances in the same card, where it was
+    // (the same account's, so the same figures), and the guard comes below both.
     await page.getByTestId("chain-guard").waitFor({ timeout: 30_000 });
-    await page.locator("#stake-balances").waitFor({ timeout: 30_000 });
+    await expect.poll(() => balances.getAttribute("data-source"), { timeout: 30_000 }).toBe("chain");
+    expect(await page.getByTestId("fig-pexBalance").textContent()).toBe(serverPex);
+    expect(await balances.boundingBox()).toEqual(balancesBefore);
     const after = await summary.boundingBox();
     expect({ x: after?.x, y: after?.y, width: after?.width }).toEqual({ x: before?.x, y: before?.y, width: before?.width });
     expect(await page.getByTestId("fig-totalStaked").boundingBox()).toEqual(rowBefore);
     expect(await asOf(page, "stake-summary").textContent()).toMatch(/^As of block #\d+, /);
     const guardBox = await page.getByTestId("chain-guard").boundingBox();
-    expect(guardBox!.y).toBeGreaterThanOrEqual(after!.y + after!.height);
+    expect(guardBox!.y).toBeGreaterThanOrEqual(balancesBefore!.y + balancesBefore!.height);
     await screenshot(page, "first-figures-stake-live");
 
     // The lottery's round card, live, in the place the preview had it.

@@ -11,6 +11,7 @@ export function Card({
   as: Tag = "section",
   className,
   testId,
+  source,
   children,
 }: {
   id: string;
@@ -19,10 +20,12 @@ export function Card({
   as?: "section" | "nav";
   className?: string;
   testId?: string;
+  /** Where its figures were read: the server's reading before the wallet's, then the chain's own. */
+  source?: "server" | "chain";
   children: ReactNode;
 }) {
   return (
-    <Tag className={className ? `card ${className}` : "card"} aria-labelledby={id} data-testid={testId}>
+    <Tag className={className ? `card ${className}` : "card"} aria-labelledby={id} data-testid={testId} data-source={source}>
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>

@@ -29,7 +29,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe("GET /base/api/protocol/figures/mine", () => {
   it("refuses a visitor without a session, or with a forged one", async () => {
-    for (const headers of [{}, { token: "not-a-session" }]) {
+    for (const headers of [{}, { token: "not-a-session" }] as Record<string, string>[]) {
       const res = await get("/base/api/protocol/figures/mine", headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(refused(401, "api.relogin"));

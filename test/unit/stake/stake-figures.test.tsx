@@ -81,6 +81,14 @@ describe("the stake summary from the server's figures", () => {
     expect(renderToString(<StakeSummaryPreview figures={figures} seenAt={seenAt} />)).toContain("00:58:59");
   });
 
+  it("holds a due rebase's place (the button the wallet code brings) from the first paint, and none before it is due", () => {
+    const html = renderToString(<StakeSummaryPreview figures={figures} seenAt={Date.now()} />);
+    expect(html).not.toContain("rebase-slot");
+    const late = renderToString(<StakeSummaryPreview figures={figures} seenAt={Date.now() - 3_601_000} />);
+    expect(late).toContain('<div class="action-slot" data-testid="rebase-slot"></div>');
+    expect(late.indexOf("rebase-slot")).toBeGreaterThan(late.indexOf("apy-formula"));
+  });
+
   it("paints nothing without stake figures", () => {
     expect(renderToString(<StakeSummaryPreview figures={{ ...figures, stake: null }} seenAt={Date.now()} />)).toBe("");
   });

@@ -1,21 +1,18 @@
-import { useTranslation } from "react-i18next";
 import { useLatestBlock } from "@/components/protocol/as-of-block";
-import { FigureList } from "@/components/protocol/figure-list";
 import { WalletGate, useViewerAddress, useWalletReadiness } from "@/components/protocol/chain-guard";
-import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useMyFigures } from "@/lib/protocol/my-figures";
 import { usePublicFigures } from "@/lib/protocol/public-figures";
-import { formatToken } from "@/lib/protocol/token-amount";
 import { useWalletGuard } from "@/lib/protocol/wallet-guard-slot";
 import { useStakeOverview } from "../hooks/use-stake-reads";
+import { StakeBalances, serverBalancesOf } from "./stake-balances";
 import { StakeForm } from "./stake-form";
 import { StakeList } from "./stake-list";
 import { StakeSummary } from "./stake-summary";
 import { StakeSummaryPreview } from "./stake-summary-preview";
 
 export function StakeScreen() {
-  const { t } = useTranslation();
   const { address, readiness } = useWalletReadiness();
   const viewer = useViewerAddress();
   const guard = useWalletGuard();
@@ -31,6 +28,13 @@ export function StakeScreen() {
     ) : figures?.stake ? (
       <StakeSummaryPreview figures={figures} seenAt={server.dataUpdatedAt} />
     ) : null;
+  // The account's balances: the wallet's reads, else the server's for the session's account (the
+  // card the layout's fallback showed, in the same place: the guard goes below it).
+  const mine = useMyFigures();
+  const balances =
+    overview?.pexBalance !== undefined && overview.spexBalance !== undefined
+      ? { pexBalance: overview.pexBalance, spexBalance: overview.spexBalance, source: "chain" as const }
+      : serverBalancesOf(mine.data?.figures, viewer);
   const loadError = isError && !overview ? <LoadError onRetry={() => void refetch()} busy={isFetching} /> : null;
   if (!summary)
     return (
@@ -42,26 +46,9 @@ export function StakeScreen() {
   return (
     <>
       {summary}
+      {balances ? <StakeBalances {...balances} /> : null}
       {guard}
       {loadError}
-      {overview && viewer ? (
-        <Card id="stake-balances" title={t("protocol.balances")}>
-          <FigureList
-            figures={[
-              {
-                id: "pexBalance",
-                label: t("protocol.stake.pexBalance"),
-                value: `${formatToken(overview.pexBalance, 18, 4)} PEX`,
-              },
-              {
-                id: "spexBalance",
-                label: t("protocol.stake.spexBalance"),
-                value: `${formatToken(overview.spexBalance, 18, 4)} sPEX`,
-              },
-            ]}
-          />
-        </Card>
-      ) : null}
       {/* Writes never take the server's figures: the form's balance and plan are the wallet's reads. */}
       {overview ? (
         <WalletGate>{address ? <StakeForm account={address} pexBalance={overview.pexBalance} /> : null}</WalletGate>

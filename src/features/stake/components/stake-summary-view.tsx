@@ -50,7 +50,14 @@ export function StakeSummaryView({
       <p className="muted" data-testid="apy-formula">
         {t("protocol.stake.apyFormula", { rate: `${formatUnits(rate * 100n, 18, 4)}%`, n: n.toString() })}
       </p>
-      {children}
+      {/* A due rebase's button comes with the wallet: its place is kept from the first paint. */}
+      {due ? (
+        <div className="action-slot" data-testid="rebase-slot">
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </FigureCardView>
   );
 }
