@@ -62,7 +62,7 @@ describe("the protocol pages that write, before the first tap", () => {
   });
 
   it.each(protocolPages.map((p) => [p.module, p] as const))(
-    `%s stays within ${PROTOCOL_BUDGETS_KB.route} KB gzip and loads no signing curve (it comes with the first signature)`,
+    `%s: its code stays within ${PROTOCOL_BUDGETS_KB.route} KB gzip and loads no signing curve (it comes with the first signature)`,
     (_module, page) => {
       const { gzip, files } = routeClosure(graph, page.chain);
       const list = files.map((f) => `${(f.gzip / KB).toFixed(1)} KB ${f.file}`).join("\n");
