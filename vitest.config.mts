@@ -72,6 +72,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // A page's answer in a browser on a busy CI machine: Vitest's default second for
+          // expect.poll failed tests whose page was only slow (a fresh context signing in).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -108,7 +108,8 @@ describe("my page and the invitation link", () => {
     const teamPage = await protocolPage(team, { apiUrl, webUrl, rpcUrl, index: ALICE });
     await teamPage.goto(`${webUrl}#/pages/team/team?lang=cn`);
     const record = teamPage.getByTestId("invite-record").filter({ hasText: short });
-    await expect.poll(() => record.count()).toBe(1);
+    // A fresh context boots, signs in and reads the team: more than the poll's default second when loaded.
+    await expect.poll(() => record.count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => record.getByTestId("invite-record-chain").textContent(), { timeout: 30_000 }).toBe("已上链");
     await screenshot(teamPage, "account-team-invitee");
     // And her DAO Reward page lists it among her direct invitees on chain.
