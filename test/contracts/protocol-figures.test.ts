@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createPublicClient, custom, parseEther, parseUnits, type PublicClient } from "viem";
-import { hardhat } from "viem/chains";
+import { parseEther, parseUnits, type PublicClient } from "viem";
 import { mine } from "@nomicfoundation/hardhat-toolbox-viem/network-helpers";
 import { protocolFigures } from "../../domain/api/protocol-figures";
 import { readProtocolFigures } from "../../server/modules/protocol/figures.reader";
 import { createFiguresAtBlock } from "../../server/modules/protocol/figures-at-block";
+import { countingClient } from "./support/counting-client";
 import { hre, now, stakeAs, world, type World } from "./support/fixture";
 
 /*
@@ -12,23 +12,6 @@ import { hre, now, stakeAs, world, type World } from "./support/fixture";
  * each equals the contract's own read at the same block, and a burst of callers within one block
  * costs the node one head lookup and one multicall.
  */
-
-/** A client over the test network that counts the JSON-RPC calls it sends, by method. */
-function countingClient(): { client: PublicClient; calls: Map<string, number> } {
-  const calls = new Map<string, number>();
-  const provider = hre.network.provider;
-  const client = createPublicClient({
-    chain: hardhat,
-    cacheTime: 0,
-    transport: custom({
-      request: ({ method, params }: { method: string; params?: unknown[] }) => {
-        calls.set(method, (calls.get(method) ?? 0) + 1);
-        return provider.request({ method, params });
-      },
-    }),
-  }) as PublicClient;
-  return { client, calls };
-}
 
 const contractsOf = (w: World) => ({ front: w.front.address, spex: w.spex.address, game: w.game.address });
 

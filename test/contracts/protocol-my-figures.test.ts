@@ -1,33 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { createPublicClient, custom, getAddress, parseEther, type PublicClient } from "viem";
-import { hardhat } from "viem/chains";
+import { getAddress, parseEther, type PublicClient } from "viem";
 import { mine } from "@nomicfoundation/hardhat-toolbox-viem/network-helpers";
 import { myFigures } from "../../domain/api/protocol-my-figures";
 import { createFiguresAtBlock } from "../../server/modules/protocol/figures-at-block";
 import { createMyFiguresAtBlock } from "../../server/modules/protocol/my-figures-at-block";
-import { hre, stakeAs, world, type World } from "./support/fixture";
+import { countingClient } from "./support/counting-client";
+import { stakeAs, world, type World } from "./support/fixture";
 
 /*
  * An account's own figures as the server reads them (ADR-0212) on a Hardhat network: at the block
  * of the public figures, equal to the contracts' own reads there; one multicall per account and
  * block however many of its requests come at once; each account its own.
  */
-
-function countingClient(): { client: PublicClient; calls: Map<string, number> } {
-  const calls = new Map<string, number>();
-  const provider = hre.network.provider;
-  const client = createPublicClient({
-    chain: hardhat,
-    cacheTime: 0,
-    transport: custom({
-      request: ({ method, params }: { method: string; params?: unknown[] }) => {
-        calls.set(method, (calls.get(method) ?? 0) + 1);
-        return provider.request({ method, params });
-      },
-    }),
-  }) as PublicClient;
-  return { client, calls };
-}
 
 function sources(w: World, client: PublicClient, clock: () => number) {
   const latest = createFiguresAtBlock({
