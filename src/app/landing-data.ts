@@ -12,8 +12,13 @@ export interface LargestImage {
   sizes: string;
 }
 
+/** Who the page is drawn for: the signed-in account's address (the session's), or null. */
+export interface LandingVisitor {
+  address: string | null;
+}
+
 /** One query a landing page's first paint shows; settles with that paint's largest image, if it holds one. */
-type LandingQuery = (client: QueryClient) => Promise<LargestImage | null>;
+type LandingQuery = (client: QueryClient, visitor: LandingVisitor) => Promise<LargestImage | null>;
 
 /**
  * The data each landing page's first paint shows, declared once: the web server's render
@@ -22,6 +27,30 @@ type LandingQuery = (client: QueryClient) => Promise<LargestImage | null>;
  * (lib/api-of-client.ts). null: the page cannot be drawn from data (a product id that is not one).
  */
 const userInfo: LandingQuery = (client) => client.fetchQuery(userInfoQueryOptions()).then(() => null);
+
+/**
+ * The protocol's public figures at the chain's head, read by the server (ADR-0209); a chain that
+ * does not answer gives none, and the page then reads the chain itself. Its query's module is the
+ * protocol's: imported when needed, so the shop's first load holds none of it.
+ */
+const publicFigures: LandingQuery = (client) =>
+  import("@/lib/protocol/public-figures")
+    .then(({ publicFiguresQueryOptions }) => client.fetchQuery(publicFiguresQueryOptions()))
+    .then(() => null);
+
+/**
+ * The signed-in account's own figures, read by the server for its session (ADR-0212), keyed by its
+ * address. Without them the page is drawn all the same: its own reads bring them.
+ */
+const myFigures: LandingQuery = (client, { address }) =>
+  address
+    ? import("@/lib/protocol/my-figures")
+        .then(({ myFiguresQueryOptions }) => client.fetchQuery(myFiguresQueryOptions(address)))
+        .then(
+          () => null,
+          () => null,
+        )
+    : Promise.resolve(null);
 
 const LANDING_DATA: Record<LandingRoute, (search: URLSearchParams) => LandingQuery[] | null> = {
   home: () => [
@@ -43,15 +72,11 @@ const LANDING_DATA: Record<LandingRoute, (search: URLSearchParams) => LandingQue
   // render's API calls; ADR-0198).
   assets: () => [userInfo],
   my: () => [userInfo],
-  // The protocol's public figures at the chain's head, read by the server (ADR-0209); a chain that
-  // does not answer gives none, and the page then reads the chain itself. Its query's module is
-  // the protocol's: imported when needed, so the shop's first load holds none of it.
-  dashboard: () => [
-    (client) =>
-      import("@/lib/protocol/public-figures")
-        .then(({ publicFiguresQueryOptions }) => client.fetchQuery(publicFiguresQueryOptions()))
-        .then(() => null),
-  ],
+  dashboard: () => [publicFigures],
+  // The cards the protocol pages paint while the wallet code loads (app/protocol-figures-preview.tsx).
+  stake: () => [publicFigures, myFigures],
+  bond: () => [publicFigures],
+  lottery: () => [publicFigures],
 };
 
 /**
@@ -62,9 +87,10 @@ export async function loadLandingData(
   client: QueryClient,
   route: LandingRoute,
   search: URLSearchParams,
+  visitor: LandingVisitor = { address: null },
 ): Promise<LargestImage[] | null> {
   const queries = LANDING_DATA[route](search);
   if (!queries) return null;
-  const images = await Promise.all(queries.map((query) => query(client)));
+  const images = await Promise.all(queries.map((query) => query(client, visitor)));
   return images.filter((image): image is LargestImage => image !== null);
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, useEffect, useState } from "react";
+import { type ComponentType, type ReactElement, useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { protocolPath } from "@/config/paths";
@@ -43,4 +43,24 @@ export function ProtocolFiguresPreview() {
     if (!preview && PREVIEWS[pathname]) void loadFiguresPreview(pathname).then(() => setArrived((n) => n + 1));
   }, [preview, pathname]);
   return preview ?? <PageSpinner />;
+}
+
+/** Nothing to subscribe to: the value below only differs between hydrating and not. */
+const noChanges = () => () => undefined;
+
+/**
+ * Whether the protocol layout draws the page's preview in the page's place, outside any Suspense
+ * boundary: on a page painted first from the server's figures, while the web server draws it (it
+ * never loads the wallet code, ADR-0213) and while the browser hydrates that drawing, which must
+ * meet the same markup rather than a page that suspends. Right after, the place goes to the page
+ * with the same preview as its fallback. The server snapshot is React's way to render one thing
+ * while hydrating and another after.
+ */
+export function usePreviewFirst(pathname: string): boolean {
+  const hydrating = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+  return hydrating && FIGURES_FIRST_PATHS.includes(pathname);
 }

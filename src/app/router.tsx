@@ -83,26 +83,19 @@ function withData(route: LazyRoute, prefetch: RouteHandle["prefetch"]): LazyRout
  */
 function landing(route: LazyRoute, name: LandingRoute): LazyRoute {
   return withData(route, (search) =>
-    loadLandingData(queryClient, name, search)
+    loadLandingData(queryClient, name, search, { address: isLoggedIn() ? getStoredAddress() : null })
       .then((images) => images?.forEach((image) => preloadImage(image.src, image.sizes)))
       .catch(() => undefined),
   );
 }
 
 /**
- * A protocol page the server's figures paint first (ADR-0209): those and its preview start loading
- * at once too, and with `mine` the signed-in account's own figures (ADR-0212).
+ * A protocol page the server's figures paint first (ADR-0209): a landing page whose first paint is
+ * its preview (app/protocol-figures-preview.tsx), which starts loading with its data at once.
  */
-function figuresFirst(path: string, route: LazyRoute, { mine = false } = {}) {
-  // Imported when asked for: nothing of the protocol goes into the shop's entry.
-  const prefetch = () =>
-    Promise.all([
-      import("@/lib/protocol/public-figures").then((m) => queryClient.prefetchQuery(m.publicFiguresQueryOptions())),
-      mine && isLoggedIn() && getStoredAddress()
-        ? import("@/lib/protocol/my-figures").then((m) => queryClient.prefetchQuery(m.myFiguresQueryOptions()))
-        : undefined,
-    ]);
-  return { path, ...route, handle: { ...route.handle, prefetch, preview: () => loadFiguresPreview(path) } };
+function figuresFirst(path: string, route: LazyRoute, name: LandingRoute) {
+  const withFigures = landing(route, name);
+  return { path, ...withFigures, handle: { ...withFigures.handle, preview: () => loadFiguresPreview(path) } };
 }
 
 const walletLayout = page("protocol-wallet-layout");
@@ -148,8 +141,8 @@ export const routes: RouteObject[] = [
                     ...walletLayout,
                     children: [
                       // Issue 7.
-                      figuresFirst(protocolPath("stake"), page("protocol-stake"), { mine: true }),
-                      figuresFirst(protocolPath("bond"), page("protocol-bond")),
+                      figuresFirst(protocolPath("stake"), page("protocol-stake"), "stake"),
+                      figuresFirst(protocolPath("bond"), page("protocol-bond"), "bond"),
                       { path: protocolPath("claimProfit"), ...page("protocol-claim-profit") },
                       { path: protocolPath("win"), ...page("protocol-win") },
                       { path: protocolPath("winReward"), ...page("protocol-win-reward") },
@@ -160,7 +153,7 @@ export const routes: RouteObject[] = [
                       // Issue 8: boardroom, bridge, lottery.
                       { path: protocolPath("boardroom"), ...page("protocol-boardroom") },
                       { path: protocolPath("bridge"), ...page("protocol-bridge") },
-                      figuresFirst(protocolPath("lottery"), page("protocol-lottery")),
+                      figuresFirst(protocolPath("lottery"), page("protocol-lottery"), "lottery"),
                     ],
                   },
                 ],
@@ -223,7 +216,16 @@ export const routes: RouteObject[] = [
  */
 export function preloadRoute(
   hash: string,
-  { data = true, waitForData = false }: { data?: boolean; waitForData?: boolean } = {},
+  {
+    data = true,
+    waitForData = false,
+    walletCode = true,
+  }: {
+    data?: boolean;
+    waitForData?: boolean;
+    /** false: not the wallet layout nor the pages in it (the web server draws a page's preview instead). */
+    walletCode?: boolean;
+  } = {},
 ): Promise<void> {
   const [path = "/", query = ""] = hash.replace(/^#/, "").split("?");
   const ready: Promise<unknown>[] = [];
@@ -232,10 +234,12 @@ export function preloadRoute(
   // for; the protocol layout's fallback shows the page's first card meanwhile.
   const previewed = matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.preview);
   let wait = true;
+  let inWallet = false;
   for (const { route } of matches) {
     const handle = route.handle as RouteHandle | undefined;
-    if (previewed && handle?.walletCode) wait = false;
-    const code = handle?.preload?.();
+    if (handle?.walletCode) inWallet = true;
+    if (previewed && inWallet) wait = false;
+    const code = inWallet && !walletCode ? undefined : handle?.preload?.();
     if (code && wait) ready.push(code);
     const preview = handle?.preview?.();
     if (preview) ready.push(preview);

@@ -15,6 +15,11 @@ export const FIRST_LOAD_MODULES: Record<FirstLoadRoute, readonly string[]> = {
   assets: ["assets"],
   my: ["my"],
   dashboard: ["protocol-layout", "protocol-dashboard"],
+  // A page's preview, not the page: the server draws the card the app paints while the wallet
+  // code loads (app/protocol-figures-preview.tsx), and the app hydrates that.
+  stake: ["protocol-layout", "protocol-stake-preview"],
+  bond: ["protocol-layout", "protocol-bond-preview"],
+  lottery: ["protocol-layout", "protocol-lottery-preview"],
 };
 
 /**

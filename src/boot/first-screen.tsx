@@ -69,7 +69,10 @@ export async function prepareFirstScreens(): Promise<void> {
       "#/pages/assets/assets",
       "#/pages/my/my",
       "#/pages/protocol/dashboard",
-    ].map((h) => preloadRoute(h, { data: false })),
+      "#/pages/protocol/stake",
+      "#/pages/protocol/bond",
+      "#/pages/protocol/lottery",
+    ].map((h) => preloadRoute(h, { data: false, walletCode: false })),
   );
   for (const lang of LANGUAGES) {
     const tag = tagOf(lang);
@@ -114,7 +117,7 @@ async function render(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   sendQueriesThrough(queryClient, apiThrough(callApi));
   const loaded = await Promise.all([
-    loadLandingData(queryClient, page.route, page.search),
+    loadLandingData(queryClient, page.route, page.search, { address: visitor?.address ?? null }),
     // A signed-in visitor's account, on every page drawn for them: it proves the session (a
     // refused one gets no screen; the app then asks them to sign in again) and is what the
     // browser keeps of them, stored before it hydrates (main.tsx), so both renders read the same.
@@ -126,7 +129,9 @@ async function render(
   if (!loaded?.[0]) return null;
   const [images, info] = loaded;
   const [path = "/", query = ""] = hash.replace(/^#/, "").split("?");
-  await preloadRoute(`#${path}`, { data: false });
+  // Never the wallet code: a protocol page is drawn as its preview, the card the app paints while
+  // that code loads (app/protocol-figures-preview.tsx).
+  await preloadRoute(`#${path}`, { data: false, walletCode: false });
   const location = { pathname: path || "/", search: query ? `?${query}` : "", hash: "", state: null, key: "default" };
   const router = ({ children }: { children: ReactNode }) => (
     <Router location={location} navigator={drawOnly} static>

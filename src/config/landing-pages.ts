@@ -1,7 +1,7 @@
 import { paths, protocolMenus, protocolPath } from "./paths";
 
 /** The landing pages: the ones people open from a link or a home screen. */
-export type LandingRoute = "home" | "login" | "goodsDetail" | "assets" | "my" | "dashboard";
+export type LandingRoute = "home" | "login" | "goodsDetail" | "assets" | "my" | "dashboard" | "stake" | "bond" | "lottery";
 
 const LANDING_OF_PATH: Record<string, LandingRoute> = {
   [paths.root]: "home",
@@ -12,6 +12,11 @@ const LANDING_OF_PATH: Record<string, LandingRoute> = {
   [paths.my]: "my",
   // The protocol page anyone may open from a link: its figures come from the server (ADR-0209).
   [protocolPath("dashboard")]: "dashboard",
+  // The protocol pages whose first cards the server's figures paint (ADR-0210), for a signed-in
+  // visitor: the cards the app paints while the wallet code loads, drawn by the server (ADR-0213).
+  [protocolPath("stake")]: "stake",
+  [protocolPath("bond")]: "bond",
+  [protocolPath("lottery")]: "lottery",
 };
 
 /**
@@ -26,6 +31,9 @@ export const LANDING_AUDIENCE: Record<LandingRoute, "anyone" | "signed-out" | "s
   assets: "signed-in",
   my: "signed-in",
   dashboard: "anyone",
+  stake: "signed-in",
+  bond: "signed-in",
+  lottery: "signed-in",
 };
 
 /** Which landing page a hash opens, if any, with its query. */

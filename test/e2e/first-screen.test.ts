@@ -154,7 +154,8 @@ describe("a landing page's first screen, from the web server", () => {
     await context.close();
   });
 
-  it("a signed-in visitor's home, assets and my: drawn by the server with their session, hydrated in place", async () => {
+  it("a signed-in visitor's home, assets, my and stake: drawn by the server with their session, hydrated in place", async () => {
+    await figuresRead();
     const session = await httpSession(apiUrl, webUrl, 1);
     const context = await phoneContext(browser);
     await storeSession(context, session);
@@ -163,6 +164,8 @@ describe("a landing page's first screen, from the web server", () => {
       ["#/pages/index/index", "精选铝合金锭 6061"],
       ["#/pages/assets/assets", "USDT"],
       ["#/pages/my/my", `${session.address.slice(0, 6)}`],
+      // The protocol's figures and the account's own balances, read for the session (ADR-0213).
+      ["#/pages/protocol/stake", " sPEX"],
     ] as const) {
       const page = await context.newPage();
       page.on("console", (m) => m.type() === "error" && errors.push(`${hash}: ${m.text()}`));

@@ -41,10 +41,20 @@ describe("the protocol pages' first card, from the server's figures", () => {
     const context = await phoneContext(browser);
     const page = await protocolPage(context, { apiUrl, webUrl, rpcUrl, index: 9 });
     const { release, asked } = await holdWalletCode(page);
-    const figuresReply = page.waitForResponse((r) => r.url().endsWith("/base/api/protocol/figures"));
+    const screenReply = page.waitForResponse((r) => new URL(r.url()).pathname === "/first-screen");
     await page.goto(`${webUrl}#/pages/protocol/stake`);
-    const reply = (await (await figuresReply).json()) as { data?: FiguresReply } & FiguresReply;
-    const block = (reply.data ?? reply).figures?.block.number;
+    // Drawn by the web server for the session (ADR-0213): the summary and the account's balances,
+    // from the data the app then hydrates (the block the figures are as of is in it).
+    const screen = await screenReply;
+    expect(screen.status(), "the server drew stake for the signed-in visitor").toBe(200);
+    const drawn = (await screen.json()) as {
+      html: string;
+      state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
+    expect(drawn.html).toContain('data-testid="fig-totalStaked"');
+    expect(drawn.html).toContain('data-testid="fig-pexBalance"');
+    const figuresQuery = drawn.state.queries.find((q) => JSON.stringify(q.queryKey) === '["protocol","figures"]');
+    const block = (figuresQuery?.state.data as FiguresReply | undefined)?.figures?.block.number;
     expect(block, "the server has figures").toMatch(/^\d+$/);
     const serverAsOf = new RegExp(`^As of block #${block}, `);
 
@@ -64,6 +74,9 @@ describe("the protocol pages' first card, from the server's figures", () => {
     expect(serverPex).toMatch(/^\d[\d,]*\.\d{4} PEX$/);
     expect(await page.getByTestId("fig-spexBalance").textContent()).toMatch(/^\d[\d,]*\.\d{4} sPEX$/);
     await page.getByTestId("protocol-user-panel").waitFor();
+    // The app has taken the server's drawing over (first-screen.test.ts shows it is hydrated in place).
+    await expect.poll(() => page.locator("#root").getAttribute("inert")).toBeNull();
+    expect(drawn.html).toContain(`>${serverPex}<`);
     await screenshot(page, "first-figures-stake-before-wallet");
 
     // Bond and lottery, opened from the menu while the wallet code is still held.

@@ -17,6 +17,18 @@ const plan: FirstLoadPlan = {
       scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-dashboard-1.js"],
       styles: ["/assets/protocol-layout-1.css"],
     },
+    stake: {
+      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-stake-preview-1.js"],
+      styles: ["/assets/protocol-layout-1.css"],
+    },
+    bond: {
+      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-bond-preview-1.js"],
+      styles: ["/assets/protocol-layout-1.css"],
+    },
+    lottery: {
+      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-lottery-preview-1.js"],
+      styles: ["/assets/protocol-layout-1.css"],
+    },
   },
   texts: {
     en: ["/assets/en-1.js"],

@@ -11,6 +11,7 @@ import { storeUserInfo, storageKeys } from "@/lib/session";
 import { i18n, initI18n } from "@/lib/i18n";
 import type { UserInfo } from "@domain/api/user";
 import type { FirstScreen, FirstScreenVisitor } from "@domain/first-screen";
+import { WHOLE_PROTOCOL, ownFigures } from "../support/protocol-figures";
 import { autoCleanup } from "../support/setup";
 import { testQueryClient } from "../support/shop-render";
 
@@ -49,13 +50,23 @@ function apiFor(n: number): ApiCall {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
     if (path === "/user/info") return { code: 0, data: account(n) };
     if (path.startsWith("/home/product/list")) return { code: 0, data: page };
-    // The chain could not be read: the dashboard is drawn with its figures pending.
-    if (path === "/protocol/figures") return { code: 0, data: { figures: null } };
+    // The protocol at one block: stake's, bond's and the lottery's first cards are drawn from it
+    // (the dashboard's figures are not in it: that page is drawn with them pending).
+    if (path === "/protocol/figures") return { code: 0, data: { figures: WHOLE_PROTOCOL } };
+    if (path === "/protocol/figures/mine") return { code: 0, data: { figures: ownFigures(account(n).address, n) } };
     return { code: 404, data: null };
   });
 }
 
-const PAGES = ["#/pages/index/index", "#/pages/assets/assets", "#/pages/my/my", "#/pages/protocol/dashboard"] as const;
+const PAGES = [
+  "#/pages/index/index",
+  "#/pages/assets/assets",
+  "#/pages/my/my",
+  "#/pages/protocol/dashboard",
+  "#/pages/protocol/stake",
+  "#/pages/protocol/bond",
+  "#/pages/protocol/lottery",
+] as const;
 
 beforeAll(() => prepareFirstScreens(), 60_000);
 beforeEach(() => {
@@ -112,8 +123,20 @@ describe("a signed-in visitor's first screen (src/boot/first-screen.tsx)", () =>
     expect(assets.html).toContain("77.00");
     const my = (await renderFirstScreen("#/pages/my/my", "en", apiFor(7), visitor(7)))!;
     expect(my.html).toContain("0x7777");
+    // The protocol pages' first cards from the server's reading (ADR-0213): stake with the
+    // visitor's own balances as the server read them for the session, bond's terms, the round.
+    const stake = (await renderFirstScreen("#/pages/protocol/stake", "en", apiFor(7), visitor(7)))!;
+    expect(stake.html).toMatch(/data-testid="fig-totalStaked">12,345.00 PEX/);
+    expect(stake.html).toContain('data-source="server"');
+    expect(stake.html).toMatch(/data-testid="fig-spexBalance">7.5000 sPEX/);
+    const bond = (await renderFirstScreen("#/pages/protocol/bond", "en", apiFor(7), visitor(7)))!;
+    expect(bond.html).toMatch(/data-testid="fig-eth-price">2.850 USDB/);
+    const lottery = (await renderFirstScreen("#/pages/protocol/lottery", "en", apiFor(7), visitor(7)))!;
+    expect(lottery.html).toMatch(/data-testid="lottery-jackpot">123.45/);
+    for (const screen of [stake, bond, lottery]) expect(screen.html).toContain("As of block #4321");
     // Drawn without a session, the pages behind sign-in have no screen; sign-in has none with one.
     expect(await renderFirstScreen("#/pages/my/my", "en", apiFor(7))).toBeNull();
+    expect(await renderFirstScreen("#/pages/protocol/stake", "en", apiFor(7))).toBeNull();
     expect(await renderFirstScreen("#/pages/login/login", "en", apiFor(7), visitor(7))).toBeNull();
   });
 

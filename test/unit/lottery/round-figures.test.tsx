@@ -1,3 +1,5 @@
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LotteryData } from "@/features/lottery/hooks/use-lottery";
@@ -83,6 +85,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** The card as the browser renders it, where the chain clock ticks (a server render draws it at `seenAt`). */
+function inBrowser(card: ReactElement): string {
+  const { container, unmount } = render(card);
+  const html = container.innerHTML;
+  unmount();
+  return html;
+}
+
 describe("the lottery round from the server's figures", () => {
   it("takes the round's decimal strings as bigints; none before the first round; waits when the round's read failed", () => {
     const token = { symbol: "USDT", decimals: 6 };
@@ -120,8 +130,8 @@ describe("the lottery round from the server's figures", () => {
   });
 
   it("turns over on the server block's clock: the countdown runs, then the round is being drawn", () => {
-    expect(renderToString(<RoundCardPreview figures={figures(lottery)} seenAt={Date.now() - 30_000} />)).toContain("00:01:00");
-    const ended = renderToString(<RoundCardPreview figures={figures(lottery)} seenAt={Date.now() - 120_000} />);
+    expect(inBrowser(<RoundCardPreview figures={figures(lottery)} seenAt={Date.now() - 30_000} />)).toContain("00:01:00");
+    const ended = inBrowser(<RoundCardPreview figures={figures(lottery)} seenAt={Date.now() - 120_000} />);
     expect(ended).toContain('data-state="drawingWinner"');
   });
 });

@@ -3,7 +3,7 @@ import { FigureList } from "@/components/protocol/figure-list";
 import { LoadError } from "@/components/ui/load-error";
 import { formatBps, formatToken, formatTokenPrice } from "@/lib/protocol/token-amount";
 import { formatChainTime } from "@/lib/protocol/time";
-import { languageOfTag } from "@/lib/i18n";
+import { useRenderLanguage } from "@/lib/i18n/use-render-language";
 import { usePublicFigures } from "@/lib/protocol/public-figures";
 import { useLatestSnapshot } from "../api/get-latest-snapshot";
 import { useChainDashboard } from "../api/read-chain-dashboard";
@@ -23,8 +23,8 @@ const shown = (text: string) => (text === "…" ? <span className="figures__pend
  * line above them names the source and its block. Before any, the card keeps its final size.
  */
 export function DashboardFigures() {
-  const { t, i18n } = useTranslation();
-  const lang = languageOfTag(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const lang = useRenderLanguage();
   const chain = useChainDashboard();
   const server = usePublicFigures();
   const serverFigures = server.data?.figures?.dashboard ? server.data.figures : null;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AsOfLine } from "@/components/protocol/as-of-line";
 import { FigureList } from "@/components/protocol/figure-list";
 import type { FiguresBlock } from "@/lib/protocol/figures-block";
+import { useRenderLanguage } from "@/lib/i18n/use-render-language";
 import { formatChainTime, formatCountdown } from "@/lib/protocol/time";
 import { formatToken } from "@/lib/protocol/token-amount";
 import { ROUND_STATE_NAMES, RoundState } from "../utils/round-state";
@@ -37,6 +38,7 @@ export function RoundCardView({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const lang = useRenderLanguage();
   const { round, symbol, decimals, player } = lottery;
   if (!round) {
     return (
@@ -90,7 +92,7 @@ export function RoundCardView({
             label: t("lottery.ticketPrice"),
             value: `${formatToken(round.ticketPrice, decimals, 2)} ${symbol}`,
           },
-          { id: "lottery-end", label: t("lottery.endTime"), value: formatChainTime(round.endTime) },
+          { id: "lottery-end", label: t("lottery.endTime"), value: formatChainTime(round.endTime, lang) },
           ...(player
             ? [
                 { id: "lottery-my-entries", label: t("lottery.myEntries"), value: mine.toString() },
