@@ -13,6 +13,7 @@ import { eventStreamMetrics } from "./event-streams";
 import { startBenchStack } from "./bench-stack";
 import { type BeforeTree, startBeforeTree } from "./before-tree";
 import { lighthouseRows } from "./lighthouse-rows";
+import { observedBlockingRows } from "./observed-blocking";
 import { signedInProfile } from "./signed-in-profile";
 import { PROTOCOL_BUDGETS_KB, protocolRouteWeights } from "./protocol-weight";
 import { SHOP_ROUTE_JS_BUDGET, shopFirstLoad } from "./shop-first-load";
@@ -58,6 +59,7 @@ async function webMetrics(rows: Row[]) {
     const profile = await signedInProfile(sessions);
     try {
       rows.push(...(await lighthouseRows(base, before, profile.dir)));
+      rows.push(...(await observedBlockingRows(base, before)));
     } finally {
       profile.remove();
     }

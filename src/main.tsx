@@ -9,6 +9,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { initI18n } from "@/lib/i18n";
 import { queryKeys } from "@/lib/query-keys";
 import { queryClient } from "@/lib/react-query";
+import { yieldToBrowser } from "@/lib/yield-to-browser";
 import { getToken, storeUserInfo, subscribeSession } from "@/lib/session";
 import type { UserInfo } from "@/types/api";
 import "@/lib/service-worker/start";
@@ -31,26 +32,53 @@ function firstScreenState(container: HTMLElement): unknown {
   }
 }
 
-const state = firstScreenState(root);
-// The first screen's data goes into the query cache first, so the page's declared queries
-// (app/landing-data.ts) find it there and ask the API nothing.
-if (state) {
-  hydrate(queryClient, state);
-  // A signed-in visitor's screen was drawn with their account as the API gave it just now
-  // (boot/first-screen.tsx); the browser keeps that copy before hydrating, so that whatever reads
-  // the stored one renders what the server rendered.
-  const info = queryClient.getQueryData<UserInfo>(queryKeys.userInfo);
-  if (info) storeUserInfo(info);
+/**
+ * The app's start after the first paint, in parts (issue 27, "Interactive soon after the paint"):
+ * the first screen's data, then the texts, then the page's code each start in a task of their own,
+ * so none of them adds to the long task the entry's own evaluation already is.
+ */
+async function start(container: HTMLElement) {
+  const state = firstScreenState(container);
+  // The first screen's data goes into the query cache first, so the page's declared queries
+  // (app/landing-data.ts) find it there and ask the API nothing.
+  if (state) {
+    hydrate(queryClient, state);
+    // A signed-in visitor's screen was drawn with their account as the API gave it just now
+    // (boot/first-screen.tsx); the browser keeps that copy before hydrating, so that whatever reads
+    // the stored one renders what the server rendered.
+    const info = queryClient.getQueryData<UserInfo>(queryKeys.userInfo);
+    if (info) storeUserInfo(info);
+  }
+  // The texts, the first page's code and its first data load in parallel; the first render waits
+  // for the texts and the page's code (index.html's boot screen shows meanwhile), so that it shows
+  // the page at once instead of a fallback that React would keep for at least 300 ms.
+  await yieldToBrowser();
+  const texts = initI18n();
+  await yieldToBrowser();
+  await Promise.all([texts, preloadRoute(window.location.hash)]).catch((error: unknown) =>
+    console.error("Could not load the texts", error),
+  );
+  await yieldToBrowser();
+  // The toasts render outside the app's tree: the web server's first screen draws none.
+  const toasts = document.createElement("div");
+  document.body.append(toasts);
+  createRoot(toasts).render(<Toaster />);
+  const app = (
+    <StrictMode>
+      <App />
+      <WhenCommitted then={answerTaps} />
+    </StrictMode>
+  );
+  // The server's HTML is the app's first render: React takes it over instead of drawing it again.
+  // In a transition, so React does it in slices of a few milliseconds and yields to the browser
+  // between them (a plain hydration or render is one task, ~200 ms on a phone-class CPU); the
+  // screen is already painted, and #root stays inert until the tree has committed.
+  startTransition(() => {
+    if (state) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  startLiveUpdatesOnceSignedIn();
 }
-
-// The texts, the first page's code and its first data load in parallel; the first render waits
-// for the texts and the page's code (index.html's boot screen shows meanwhile), so that it shows
-// the page at once instead of a fallback that React would keep for at least 300 ms.
-const ready = Promise.all([initI18n(), preloadRoute(window.location.hash)]);
-
-// The toasts render outside the app's tree: the web server's first screen draws none.
-const toasts = document.createElement("div");
-document.body.append(toasts);
 
 /** Runs `then` once the tree has committed (for a hydration: once React has taken the HTML over). */
 function WhenCommitted({ then }: { then: () => void }) {
@@ -64,26 +92,7 @@ function answerTaps() {
   root!.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
 }
 
-ready
-  .catch((error: unknown) => console.error("Could not load the texts", error))
-  .finally(() => {
-    createRoot(toasts).render(<Toaster />);
-    const app = (
-      <StrictMode>
-        <App />
-        <WhenCommitted then={answerTaps} />
-      </StrictMode>
-    );
-    // The server's HTML is the app's first render: React takes it over instead of drawing it again.
-    // In a transition, so React does it in slices of a few milliseconds and yields to the browser
-    // between them (a plain hydration or render is one task, ~200 ms on a phone-class CPU); the
-    // screen is already painted, and #root stays inert until the tree has committed.
-    startTransition(() => {
-      if (state) hydrateRoot(root, app);
-      else createRoot(root).render(app);
-    });
-    startLiveUpdatesOnceSignedIn();
-  });
+void start(root);
 
 /**
  * Confirmations, payouts and balances pushed by the server (issue 28): a chunk of its own, loaded

@@ -55,17 +55,18 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   state.textContent = JSON.stringify(screen.state);
   w.document.body.append(state);
   w.document.documentElement.lang = LANGUAGE_META[lang].htmlLang;
-  // Its images in view decoded, and a frame of it shown, before the app's code takes the main
-  // thread for a while: else the largest of them would paint only after that.
-  await Promise.all(imagesInView(root, w).map((img) => img.decode?.().catch(() => undefined)));
+  // Its largest image decoded, and a frame of it shown, before the app's code takes the main
+  // thread for a while: else it would paint only after that. Picked by its markup (the page marks
+  // it `fetchpriority="high"`), not by measuring where the images fell: a measurement here would
+  // lay the whole screen out inside this task, which was then the longest after the first paint;
+  // the frame below lays it out in a task of its own.
+  await Promise.all(largestImages(root).map((img) => img.decode?.().catch(() => undefined)));
   await painted(w);
 }
 
-function imagesInView(root: HTMLElement, w: Window): HTMLImageElement[] {
-  return [...root.querySelectorAll("img")].filter((img) => {
-    const box = img.getBoundingClientRect();
-    return box.bottom > 0 && box.top < w.innerHeight && box.right > 0 && box.left < w.innerWidth;
-  });
+/** The images the page loads first and at once (components/ui/product-image.tsx's `priority`). */
+function largestImages(root: HTMLElement): HTMLImageElement[] {
+  return [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
 }
 
 /**

@@ -100,6 +100,42 @@ describe("shop pages signed out", () => {
     await context.close();
   });
 
+  it("home lays out the cards below the first screen only as they near it, and scrolling through them shifts nothing", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${webUrl}#/pages/index/index`);
+    const cards = page.getByTestId("product-card");
+    await cards.first().waitFor();
+    await expect.poll(() => page.locator("#root").getAttribute("inert")).toBeNull();
+    expect(await cards.count()).toBeGreaterThanOrEqual(8);
+    // Each card is laid out only near the screen (content-visibility: auto): the browser lays the
+    // first screen out without the cards below it, then those in its margin frame by frame.
+    const drawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="product-card"]')].map((card) =>
+          card.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      );
+    expect(await cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).contentVisibility))).toEqual(
+      Array.from({ length: await cards.count() }, () => "auto"),
+    );
+    await page.evaluate(() => {
+      const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: "layout-shift" });
+    });
+    // Down the list a thumb's swipe at a time, each card drawn as it comes: nothing on screen moves.
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(120);
+    }
+    expect((await drawn()).every(Boolean)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    await screenshot(page, "shop-home-scrolled");
+    await context.close();
+  });
+
   it("browses home, a product and the notices; notice HTML is sanitised", async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
