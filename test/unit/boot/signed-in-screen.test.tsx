@@ -68,7 +68,17 @@ const PAGES = [
   "#/pages/protocol/lottery",
 ] as const;
 
-beforeAll(() => prepareFirstScreens(), 60_000);
+beforeAll(async () => {
+  await prepareFirstScreens();
+  // Hydrated, a protocol page goes on to its wallet layout and page (ADR-0213), whose modules
+  // (wagmi, viem) would still be loading when the test has ended: loaded here, once, first.
+  await Promise.all([
+    import("@/app/routes/protocol-wallet-layout"),
+    import("@/app/routes/protocol-stake"),
+    import("@/app/routes/protocol-bond"),
+    import("@/app/routes/protocol-lottery"),
+  ]);
+}, 120_000);
 beforeEach(() => {
   localStorage.clear();
   vi.stubGlobal(

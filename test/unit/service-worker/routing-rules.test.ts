@@ -66,6 +66,10 @@ describe("what the service worker may cache", () => {
     expect(kind(req("/manifest.webmanifest"))).toBe("network");
     // Not the API: only the prefix as a whole path segment is.
     expect(kind(req("/base/apiary", { mode: "navigate" }))).toBe("navigation");
+    // Dot segments are resolved before the request goes out: into the API is the API, out of it is not.
+    expect(kind(req("/assets/../base/api/user/info"))).toBe("private");
+    expect(kind(req("/assets/%2e%2e/base/api/user/info"))).toBe("private");
+    expect(kind(req("/base/api/../", { mode: "navigate" }))).toBe("navigation");
   });
 
   it("classifies no request with a session token, and no API request, as cacheable (any path, method, mode)", () => {
@@ -81,7 +85,11 @@ describe("what the service worker may cache", () => {
           const path = `${prefix}/${segments.join("/")}`;
           const r = req(path, { method, mode, headers: withToken ? { token: "t" } : {} });
           const k = kind(r);
-          if (withToken || prefix === "/base/api") expect(k).toBe("private");
+          // The API's path as the request goes out: dot segments ("/base/api/..") are resolved
+          // first, by the browser, so the server never sees the prefix such a path started with.
+          const sent = new URL(r.url).pathname;
+          const toApi = sent === "/base/api" || sent.startsWith("/base/api/");
+          if (withToken || toApi) expect(k).toBe("private");
           if (k === "asset" || k === "navigation") expect(method).toBe("GET");
         },
       ),
