@@ -173,6 +173,9 @@ class PublicScreens {
     const now = Date.now();
     const hit = this.kept.get(key);
     if (hit && hit.until > now) return hit.screen;
+    // Turned away at this client's share: not kept, or a client holding its share of slow renders
+    // could take each page's screen from every other visitor, a second at a time.
+    if (this.atShare(client)) return Promise.resolve(null);
     const screen = this.drawPrivately(client, draw);
     this.keep(key, now, screen);
     return screen;
@@ -180,14 +183,18 @@ class PublicScreens {
 
   /** A render counted against the client's share, and kept nowhere (a signed-in visitor's). */
   drawPrivately(client: string, draw: () => Promise<FirstScreen | null>): Promise<FirstScreen | null> {
+    if (this.atShare(client)) return Promise.resolve(null);
     const mine = this.underWay.get(client) ?? 0;
-    if (mine >= RENDERS_PER_CLIENT) return Promise.resolve(null);
     this.underWay.set(client, mine + 1);
     return draw().finally(() => {
       const left = (this.underWay.get(client) ?? 1) - 1;
       if (left === 0) this.underWay.delete(client);
       else this.underWay.set(client, left);
     });
+  }
+
+  private atShare(client: string): boolean {
+    return (this.underWay.get(client) ?? 0) >= RENDERS_PER_CLIENT;
   }
 
   private keep(key: string, now: number, screen: Promise<FirstScreen | null>): void {

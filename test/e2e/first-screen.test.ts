@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { injectWallet } from "./support/injected-wallet";
@@ -66,6 +66,36 @@ async function figuresRead() {
 }
 
 const root = (page: Page) => page.locator("#root");
+
+/**
+ * Opens `hash` held (openHeld) in a new page of `context` until its first screen is in, once more
+ * if it was not: a screen that takes longer than the boot script waits (3 s, FIRST_SCREEN_WAIT_MS)
+ * is left out by design, which a loaded CI machine now and then makes it. A second miss fails, with
+ * what the web server answered each time.
+ */
+async function openDrawn(context: BrowserContext, hash: string, watch: (page: Page) => void) {
+  const answers: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const page = await context.newPage();
+    watch(page);
+    const started = Date.now();
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname === "/first-screen") answers.push(`${r.status()} after ${Date.now() - started} ms`);
+    });
+    const { release } = await openHeld(page, hash);
+    const drawn = await expect
+      .poll(() => root(page).getAttribute("data-first-screen"), { timeout: 10_000 })
+      .toBe("")
+      .then(
+        () => true,
+        () => false,
+      );
+    if (drawn) return { page, release };
+    release();
+    await page.close();
+    if (attempt === 2) throw new Error(`${hash}: no first screen twice (the web server answered ${answers.join(", ")})`);
+  }
+}
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
 describe("a landing page's first screen, from the web server", () => {
@@ -133,14 +163,10 @@ describe("a landing page's first screen, from the web server", () => {
       "#/pages/protocol/dashboard",
     ]) {
       for (const lang of ["en", "cn", "de", "jp", "kr"]) {
-        const page = await context.newPage();
-        page.on("console", (m) => m.type() === "error" && errors.push(`${hash} ${lang}: ${m.text()}`));
-        page.on("pageerror", (e) => errors.push(`${hash} ${lang}: ${e.message}`));
-        const { release } = await openHeld(page, `${hash}${hash.includes("?") ? "&" : "?"}lang=${lang}`);
-        // The server's render and its styles: more than the poll's default second on a busy machine.
-        await expect
-          .poll(() => root(page).getAttribute("data-first-screen"), { message: `${hash} ${lang}`, timeout: 10_000 })
-          .toBe("");
+        const { page, release } = await openDrawn(context, `${hash}${hash.includes("?") ? "&" : "?"}lang=${lang}`, (page) => {
+          page.on("console", (m) => m.type() === "error" && errors.push(`${hash} ${lang}: ${m.text()}`));
+          page.on("pageerror", (e) => errors.push(`${hash} ${lang}: ${e.message}`));
+        });
         // A mark on the server's own heading: a hydration keeps that very node, a new render would not.
         await page.evaluate(() => (document.querySelector<HTMLElement>("#root h1")!.dataset.drawnBy = "server"));
         release();

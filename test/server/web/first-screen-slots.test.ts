@@ -103,6 +103,20 @@ describe("one client's flood of first-screen requests", () => {
     expect(statuses.filter((s) => s === 204).length).toBeGreaterThanOrEqual(36);
   });
 
+  it("cannot take a page's screen from everyone: a request turned away at the flooder's share is not kept for others", async () => {
+    const { web } = await stack();
+    // The flooder holds its share of slow renders, then asks for a page no one has asked for yet.
+    const holding = [0, 1].map((i) => ask(web.url, `#/pages/goods-detail/goods-detail?id=${100 + i}`, { from: "127.0.0.1" }));
+    await new Promise((r) => setTimeout(r, 50));
+    const hash = "#/pages/goods-detail/goods-detail?id=9";
+    expect((await ask(web.url, hash, { from: "127.0.0.1" })).status).toBe(204);
+    // Within the second a screen is kept, another visitor asking for that page still gets it drawn.
+    const other = await ask(web.url, hash, { from: "127.0.0.2" });
+    expect(other.status).toBe(200);
+    expect(JSON.parse(other.body).html).toBe("<main>product 9 en</main>");
+    await Promise.all(holding);
+  });
+
   it("is counted per client as a trusted proxy in front reports it (WEB_TRUST_PROXY)", async () => {
     const { web } = await stack({ WEB_TRUST_PROXY: "127.0.0.1" });
     const flooding = flood(web.url, { forwardedFor: "203.0.113.9" });

@@ -98,6 +98,13 @@ describe("the landing pages' files in the build (scripts/vite-first-load.ts)", (
       facadeModuleId: route("protocol-dashboard"),
       imports: ["assets/figure-list-1.js"],
     }),
+    // A signed-in visitor's stake, bond and lottery: the layout and the page's preview (ADR-0213).
+    ...["stake", "bond", "lottery"].map((page) =>
+      chunk(`assets/protocol-${page}-preview-1.js`, {
+        facadeModuleId: route(`protocol-${page}-preview`),
+        imports: ["assets/figure-list-1.js"],
+      }),
+    ),
   ];
 
   it("names each page's own chunks and stylesheets, nothing the entry already brings, and the shop texts per language", () => {
@@ -111,6 +118,10 @@ describe("the landing pages' files in the build (scripts/vite-first-load.ts)", (
     // A page and its layout: both chunks and what they import, each once, with their styles.
     expect(plan.routes.dashboard).toEqual({
       scripts: ["/assets/protocol-layout-1.js", "/assets/figure-list-1.js", "/assets/protocol-dashboard-1.js"],
+      styles: ["/assets/protocol-layout-1.css", "/assets/figure-list-1.css"],
+    });
+    expect(plan.routes.stake).toEqual({
+      scripts: ["/assets/protocol-layout-1.js", "/assets/figure-list-1.js", "/assets/protocol-stake-preview-1.js"],
       styles: ["/assets/protocol-layout-1.css", "/assets/figure-list-1.css"],
     });
     expect(plan.texts.cn).toEqual(["/assets/cn-1.js"]);
