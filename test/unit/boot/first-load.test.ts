@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FirstLoadPlan, firstLoadRoute, preloadAppScripts, startFirstLoad } from "@/boot/first-load";
 import { storageKeys } from "@/lib/session";
+import { PROTOCOL_LANDINGS } from "../support/first-load-plan";
 import { setupI18n } from "../support/setup";
 
 const plan: FirstLoadPlan = {
@@ -13,22 +14,7 @@ const plan: FirstLoadPlan = {
     goodsDetail: { scripts: ["/assets/goods-detail-1.js"], styles: ["/assets/safe-html-1.css"] },
     assets: { scripts: ["/assets/assets-1.js"], styles: [] },
     my: { scripts: ["/assets/my-1.js"], styles: [] },
-    dashboard: {
-      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-dashboard-1.js"],
-      styles: ["/assets/protocol-layout-1.css"],
-    },
-    stake: {
-      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-stake-preview-1.js"],
-      styles: ["/assets/protocol-layout-1.css"],
-    },
-    bond: {
-      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-bond-preview-1.js"],
-      styles: ["/assets/protocol-layout-1.css"],
-    },
-    lottery: {
-      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-lottery-preview-1.js"],
-      styles: ["/assets/protocol-layout-1.css"],
-    },
+    ...PROTOCOL_LANDINGS,
   },
   texts: {
     en: ["/assets/en-1.js"],

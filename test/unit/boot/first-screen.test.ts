@@ -3,6 +3,7 @@ import type { FirstLoadPlan } from "@/boot/first-load";
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_STATE_ID } from "@/boot/first-load-plan";
 import { showFirstScreen, wantsFirstScreen } from "@/boot/show-first-screen";
 import { appStarter } from "@/boot/start-app";
+import { PROTOCOL_LANDINGS } from "../support/first-load-plan";
 import { setupI18n } from "../support/setup";
 import { storageKeys } from "@/lib/session";
 
@@ -16,22 +17,7 @@ const plan: FirstLoadPlan = {
     goodsDetail: { scripts: ["/assets/goods-detail-1.js"], styles: [] },
     assets: { scripts: ["/assets/assets-1.js"], styles: [] },
     my: { scripts: ["/assets/my-1.js"], styles: [] },
-    dashboard: {
-      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-dashboard-1.js"],
-      styles: ["/assets/protocol-layout-1.css"],
-    },
-    stake: {
-      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-stake-preview-1.js"],
-      styles: ["/assets/protocol-layout-1.css"],
-    },
-    bond: {
-      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-bond-preview-1.js"],
-      styles: ["/assets/protocol-layout-1.css"],
-    },
-    lottery: {
-      scripts: ["/assets/protocol-layout-1.js", "/assets/protocol-lottery-preview-1.js"],
-      styles: ["/assets/protocol-layout-1.css"],
-    },
+    ...PROTOCOL_LANDINGS,
   },
   texts: { en: ["/assets/en-1.js"], cn: ["/assets/cn-1.js"], de: [], jp: [], kr: [] },
 };
