@@ -18,7 +18,9 @@ export function formatChainTime(seconds: bigint | number | undefined, lang: Lang
     day: "2-digit",
     hour: "2-digit",
     minute: "2-digit",
-    hour12: false,
+    // Not `hour12: false`: with it, Node's ICU draws midnight as "24:05" in en and kr where the
+    // browser draws "00:05", so a page the server drew at such an hour failed to hydrate.
+    hourCycle: "h23",
     timeZone: PROTOCOL_TIME_ZONE,
   }).format(ms);
   return `${text} (UTC+8)`;
