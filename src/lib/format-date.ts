@@ -1,14 +1,18 @@
-import { LANGUAGE_META } from "@/config/languages";
+import { LANGUAGE_META, type Language } from "@/config/languages";
 import { currentLanguage } from "./i18n";
 
 /** Dates of the shop are shown in UTC+8 (the shop's day, as the settlement counts it). */
 export const SHOP_TIME_ZONE = "Asia/Shanghai";
 
-export function formatDate(epochMs: number, withTime = false): string {
-  const locale = LANGUAGE_META[currentLanguage()].htmlLang;
+/** `lang`: a component drawn on the server passes its render's language (see formatChainTime). */
+export function formatDate(epochMs: number, withTime = false, lang: Language = currentLanguage()): string {
+  const locale = LANGUAGE_META[lang].htmlLang;
   return new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
-    ...(withTime ? { timeStyle: "short" } : {}),
+    // The 24-hour clock in every language, as the protocol's times: the web server's ICU (Node) has
+    // no Korean day periods and draws "AM 8:05" where the browser draws "오전 8:05", so a 12-hour
+    // time drawn by the server would not hydrate.
+    ...(withTime ? { timeStyle: "short", hourCycle: "h23" } : {}),
     timeZone: SHOP_TIME_ZONE,
   }).format(epochMs);
 }
