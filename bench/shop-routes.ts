@@ -16,7 +16,8 @@ export const SHOP_ROUTES = [
 ] as const;
 
 /**
- * Modules no shop route may load: the operator console, the protocol pages and their texts, the
+ * Modules no shop route may load: the operator console, the protocol pages and their texts (and
+ * the account's and the server's refusals), the
  * wallet stack (wagmi, viem, RainbowKit, WalletConnect, the generated contract hooks), and
  * DOMPurify, which only browsers without their own sanitiser fetch (components/ui/safe-html.tsx).
  * The login page's discovery of injected wallets (plain DOM events, no wallet library) is the
@@ -25,7 +26,8 @@ export const SHOP_ROUTES = [
 export const NOT_ON_SHOP_ROUTES: readonly RegExp[] = [
   /^src\/features\/admin\//,
   /^locales\/console\//,
-  /^locales\/\w+\.json\?catalogue=(?!shop$)/,
+  // Their own texts are the shell's (shop), home's and a product's (goods), sign-in's (wallet).
+  /^locales\/\w+\.json\?catalogue=(?!(shop|goods|wallet)$)/,
   /^src\/lib\/protocol\//,
   /^src\/components\/protocol\//,
   /^src\/features\/(boardroom|bond|bridge|claim-profit|dao-reward|dashboard|exchange|ido-release|lottery|stake|win)\//,

@@ -98,10 +98,10 @@ function figuresFirst(path: string, route: LazyRoute, name: LandingRoute) {
   return { path, ...withFigures, handle: { ...withFigures.handle, preview: () => loadFiguresPreview(path) } };
 }
 
-const walletLayout = page("protocol-wallet-layout");
+const walletLayout = page("protocol-wallet-layout", ["wallet"]);
 walletLayout.handle.walletCode = true;
-const home = landing(page("home"), "home");
-const goodsDetail = landing(page("goods-detail"), "goodsDetail");
+const home = landing(page("home", ["goods"]), "home");
+const goodsDetail = landing(page("goods-detail", ["goods"]), "goodsDetail");
 const dashboard = landing(page("protocol-dashboard"), "dashboard");
 
 /**
@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
               // Shop (issue 5): the zone tab.
               { path: paths.alloy, ...page("alloy", ["account"]) },
               // Assets and account (issue 6): the assets tab.
-              { path: paths.assets, ...page("assets", ["account"]) },
+              { path: paths.assets, ...page("assets", ["account", "goods", "wallet", "refusals"]) },
             ],
           },
           // Protocol pages (issues 7 and 8), with the zone tab's bar (issue 13): one layout with the
@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRegistration />,
             children: [
-              { path: paths.recharge, ...page("recharge", ["account"]) },
+              { path: paths.recharge, ...page("recharge", ["account", "goods", "wallet", "refusals"]) },
               { path: paths.nameAuthentication, ...page("name-authentication", ["account"]) },
               { path: paths.bank, ...page("bank", ["account"]) },
               { path: paths.address, ...page("address", ["account"]) },
@@ -183,8 +183,8 @@ export const routes: RouteObject[] = [
       },
       // Shop (issue 5): public query pages, then the signed-in ones.
       { path: paths.goodsDetail, ...goodsDetail },
-      { path: paths.notice, ...page("notice") },
-      { path: paths.noticeDetail, ...page("notice-detail") },
+      { path: paths.notice, ...page("notice", ["goods"]) },
+      { path: paths.noticeDetail, ...page("notice-detail", ["goods"]) },
       {
         element: <RequireAuth />,
         children: [
@@ -198,9 +198,9 @@ export const routes: RouteObject[] = [
       // The operator console: one lazily loaded tree of its own, nothing of it in the shop's chunks.
       {
         element: <RequireAuth />,
-        children: [{ path: `${paths.admin}/*`, ...page("admin", ["account"]) }],
+        children: [{ path: `${paths.admin}/*`, ...page("admin", ["account", "goods", "wallet", "refusals"]) }],
       },
-      { element: <LoginPageGuard />, children: [{ path: paths.login, ...page("login") }] },
+      { element: <LoginPageGuard />, children: [{ path: paths.login, ...page("login", ["wallet"]) }] },
       { path: "*", ...page("not-found") },
     ],
   },

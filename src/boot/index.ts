@@ -5,8 +5,11 @@ import { appStarter } from "./start-app";
 
 /** Written in by the build (scripts/vite-first-load.ts). */
 declare const __FIRST_LOAD_PLAN__: FirstLoadPlan;
+// Named once: the build writes the plan in wherever its name stands, and the minifier kept a copy
+// per use (0.2 KB gzip on every page).
+const plan = __FIRST_LOAD_PLAN__;
 
-const app = appStarter(__FIRST_LOAD_PLAN__);
+const app = appStarter(plan);
 try {
   sendToSignIn();
 } catch {
@@ -19,7 +22,7 @@ try {
   // The app starts as without it.
 }
 try {
-  startFirstLoad(__FIRST_LOAD_PLAN__, window);
+  startFirstLoad(plan, window);
 } catch {
   // The app starts as without it.
 }
@@ -27,7 +30,7 @@ try {
 // without it when it fails or takes longer than a phone should wait; any other page at once.
 try {
   if (firstScreen) {
-    showFirstScreen(__FIRST_LOAD_PLAN__, app.started).then(app.start, app.start);
+    showFirstScreen(plan, app.started).then(app.start, app.start);
     setTimeout(app.start, FIRST_SCREEN_WAIT_MS);
   } else app.start();
 } catch {

@@ -1,11 +1,13 @@
 /**
  * The app's texts are written one file per language (`locales/<lang>.json`) and delivered in
- * catalogues: the build cuts each file by key prefix (vite.config.mts), the shop catalogue loads
- * with the app, and a route that shows texts of another names that catalogue (app/router.tsx),
- * which then loads beside the route's code. A refusal's text loads with its key (lib/api-refusal).
+ * catalogues: the build cuts each file by key prefix (vite.config.mts), the shop catalogue (what
+ * the app's shell shows on every page) loads with the app, and a route that shows texts of another
+ * names that catalogue (app/router.tsx), which then loads beside the route's code. A refusal's
+ * text loads with its key (lib/api-refusal). Home, a product and the sign-in page each load only
+ * the shop's and their own (ADR-0215).
  * The operator console keeps its own files (`locales/console/`), loaded by the console.
  */
-export const CATALOGUES = ["shop", "account", "protocol"] as const;
+export const CATALOGUES = ["shop", "goods", "wallet", "refusals", "account", "protocol"] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
 
 /**
@@ -38,17 +40,63 @@ const PREFIX_CATALOGUE: Record<string, Catalogue> = {
   upload: "account",
   users: "account",
   withdraw: "account",
+  // What the shop's pages show: home, a product and the notices (not the sign-in page).
+  checkin: "goods",
+  home: "goods",
+  notices: "goods",
+  orders: "goods",
+  products: "goods",
+  // Connecting a wallet, signing in, registering, a transaction's progress: the sign-in page, the
+  // protocol's wallet layout, recharge (not home or a product).
+  login: "wallet",
+  register: "wallet",
+  signIn: "wallet",
+  tx: "wallet",
+  wallet: "wallet",
+  // Refusals only the server sends: loaded with the refusal (lib/api-refusal) or by a page that
+  // names them itself.
+  chain: "refusals",
+  code: "refusals",
+  events: "refusals",
+  fundPassword: "refusals",
   boardroom: "protocol",
   bridge: "protocol",
   lottery: "protocol",
   protocol: "protocol",
 };
 
-/** Groups (prefix → second segments) kept in the shop catalogue: the zone tab lists the protocol menus. */
-const SHOP_GROUPS: Record<string, readonly string[]> = { protocol: ["menu", "menuTitle"] };
+/**
+ * Groups (prefix → second segments) kept in the shop catalogue: the zone tab lists the protocol
+ * menus; the shell's registration prompt may open on any page, and "my" shows the banner.
+ */
+const SHOP_GROUPS: Record<string, readonly string[]> = { protocol: ["menu", "menuTitle"], register: ["banner", "prompt"] };
+
+/**
+ * The API's own refusals (malformed calls, limits, outages) that only ever arrive from the server:
+ * the app's code shows `api.failed`, `api.network`, `api.timeout`, `api.relogin` and
+ * `api.invalidInput` itself, which stay in the shop catalogue.
+ */
+const REFUSAL_GROUPS: Record<string, readonly string[]> = {
+  api: [
+    "badUrl",
+    "bodyTooLarge",
+    "emptyBody",
+    "incompleteBody",
+    "internal",
+    "malformedBody",
+    "noAnswer",
+    "noSuchCall",
+    "notReady",
+    "requestRefused",
+    "tooManyRequests",
+    "unavailable",
+    "unsupportedContentType",
+  ],
+};
 
 export function catalogueOf(key: string): Catalogue {
   const [prefix = "", group = ""] = key.split(".", 2);
   if (SHOP_GROUPS[prefix]?.includes(group)) return "shop";
+  if (REFUSAL_GROUPS[prefix]?.includes(group)) return "refusals";
   return PREFIX_CATALOGUE[prefix] ?? "shop";
 }

@@ -117,4 +117,27 @@ describe("the app's texts on i18next", () => {
     await expect(api.post("/asset/withdraw", {})).rejects.toMatchObject({ msg: "最低提现金额为 10 USDT" });
     expect(i18n.exists("withdraw.belowMinimum")).toBe(true);
   });
+
+  it("the API's own refusals are not in the shell's texts: one arriving on home loads them, in the user's language", async () => {
+    const { i18n } = await freshApp("cn");
+    const { api } = await import("@/lib/api-client");
+    expect(i18n.exists("api.failed")).toBe(true);
+    expect(i18n.exists("api.tooManyRequests")).toBe(false);
+    stubApi({
+      "GET /product/list": () =>
+        new Response(
+          JSON.stringify({
+            code: 429,
+            msg: "Too many requests, try again in 30 seconds",
+            data: null,
+            key: "api.tooManyRequests",
+            params: { seconds: 30 },
+          }),
+          { status: 429 },
+        ),
+    });
+    await expect(api.get("/product/list")).rejects.toMatchObject({ msg: "请求过于频繁，请 30 秒后再试" });
+    expect(i18n.hasLoadedNamespace("refusals")).toBe(true);
+    expect(i18n.hasLoadedNamespace("goods")).toBe(false);
+  });
 });

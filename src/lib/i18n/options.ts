@@ -4,7 +4,7 @@ import { nativeSymbol } from "@/config/chain";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_META, type Language } from "@/config/languages";
 
 /**
- * The app's texts are i18next namespaces: the three catalogues the build cuts from
+ * The app's texts are i18next namespaces: the catalogues the build cuts from
  * `locales/<lang>.json` (config/catalogues.ts), and the operator console's own files.
  */
 export const NAMESPACES = [...CATALOGUES, "console"] as const;

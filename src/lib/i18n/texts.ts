@@ -8,6 +8,9 @@ type Loaders = Record<string, () => Promise<Texts>>;
 // the console's texts are files of their own.
 const loaders: Record<Namespace, Loaders> = {
   shop: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=shop", import: "default" }),
+  goods: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=goods", import: "default" }),
+  wallet: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=wallet", import: "default" }),
+  refusals: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=refusals", import: "default" }),
   account: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=account", import: "default" }),
   protocol: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=protocol", import: "default" }),
   console: import.meta.glob<Texts>("../../../locales/console/*.json", { import: "default" }),

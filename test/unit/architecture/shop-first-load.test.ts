@@ -5,11 +5,12 @@ import { PROTOCOL_BUDGETS_KB } from "../../../bench/protocol-weight";
 import { type ChunkGraph, buildChunkGraph, routeClosure } from "../../../bench/route-closure";
 import { NOT_ON_SHOP_ROUTES, SHOP_ROUTE_JS_BUDGET, SHOP_ROUTES } from "../../../bench/shop-routes";
 import { type RouteHandle, routes } from "@/app/router";
+import type { Catalogue } from "@/config/catalogues";
 import { LANGUAGES } from "@/config/languages";
 
 /**
  * The phone-first budget on the production build itself: what each shop route loads before any
- * tap (the entry, the route's chunk, the shop's texts in each language, and all they import)
+ * tap (the entry, the route's chunk, its texts in each language, and all they import)
  * stays within the budget and holds nothing of the console, the protocol or the wallet stack.
  * bench/shop-first-load.ts measures the same in a browser against the served build. The protocol
  * pages that write get the same check against their own budget (bench/protocol-weight.ts measures
@@ -22,15 +23,34 @@ beforeAll(async () => {
 
 const KB = 1024;
 
+/** The catalogues the router loads for the page `module` (its own and its layouts'). */
+function cataloguesOf(
+  module: string,
+  list: RouteObject[] = routes,
+  inherited: readonly Catalogue[] = ["shop"],
+): Catalogue[] | null {
+  for (const route of list) {
+    const handle = route.handle as RouteHandle | undefined;
+    const loaded = [...inherited, ...(handle?.texts ?? [])];
+    if (handle?.module && `src/app/${handle.module.replace(/^\.\//, "")}` === module) return loaded;
+    const below = cataloguesOf(module, route.children ?? [], loaded);
+    if (below) return below;
+  }
+  return null;
+}
+
 describe.each(SHOP_ROUTES.map((r) => [r.name, r] as const))("%s, first load", (_name, route) => {
+  const texts = (lang: string) => (cataloguesOf(route.module) ?? ["shop"]).map((c) => `locales/${lang}.json?catalogue=${c}`);
+
   it.each([...LANGUAGES])(`stays within ${SHOP_ROUTE_JS_BUDGET / KB} KB gzip of JavaScript in %s`, (lang) => {
-    const { gzip, files } = routeClosure(graph, [route.module, `locales/${lang}.json?catalogue=shop`]);
+    const { gzip, files } = routeClosure(graph, [route.module, ...texts(lang)]);
     const list = files.map((f) => `${(f.gzip / KB).toFixed(1)} KB ${f.file}`).join("\n");
     expect(gzip, `${route.name} in ${lang}:\n${list}`).toBeLessThanOrEqual(SHOP_ROUTE_JS_BUDGET);
   });
 
   it("loads nothing of the console, the protocol, the wallet stack or DOMPurify", () => {
-    const { files } = routeClosure(graph, [route.module, "locales/en.json?catalogue=shop"]);
+    expect(cataloguesOf(route.module)).toContain("shop");
+    const { files } = routeClosure(graph, [route.module, ...texts("en")]);
     const modules = files.flatMap((f) => f.modules.map((module) => ({ module, chunk: f.file })));
     expect(modules.length).toBeGreaterThan(50);
     const forbidden = modules.filter(({ module }) => NOT_ON_SHOP_ROUTES.some((pattern) => pattern.test(module)));

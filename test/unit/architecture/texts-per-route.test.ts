@@ -75,11 +75,14 @@ const previews = fs
 describe("texts per route", () => {
   it("sees every page of the router and the keys in its code", () => {
     expect(pages.length).toBeGreaterThan(35);
-    expect(pages.find((p) => p.module === "src/app/routes/home.tsx")?.loaded).toEqual(["shop"]);
-    expect(pages.find((p) => p.module === "src/app/routes/protocol-stake.tsx")?.loaded).toEqual(["shop", "protocol"]);
+    expect(pages.find((p) => p.module === "src/app/routes/home.tsx")?.loaded).toEqual(["shop", "goods"]);
+    expect(pages.find((p) => p.module === "src/app/routes/protocol-stake.tsx")?.loaded).toEqual(["shop", "protocol", "wallet"]);
+    // The landing pages each load the shell's texts and their own only (ADR-0215).
+    expect(pages.find((p) => p.module === "src/app/routes/goods-detail.tsx")?.loaded).toEqual(["shop", "goods"]);
+    expect(pages.find((p) => p.module === "src/app/routes/login.tsx")?.loaded).toEqual(["shop", "wallet"]);
     expect(keysIn(closure("src/app/routes/home.tsx"))).toEqual(expect.arrayContaining(["products.soldOut", "home.title"]));
     // A template key counts as every key it can become.
-    expect(missing(["src/features/home/components/protocol-menus.tsx"], ["shop"])).toEqual([]);
+    expect(missing(["src/features/home/components/protocol-menus.tsx"], ["shop", "goods"])).toEqual([]);
     expect(missing(["src/features/lottery/components/lottery-tabs.tsx"], ["shop"])).toContain("lottery.tabs.label → protocol");
   });
 
