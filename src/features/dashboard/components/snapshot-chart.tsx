@@ -1,7 +1,8 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useRenderLanguage } from "@/lib/i18n/use-render-language";
+import { chartDay, chartMoment } from "../utils/chart-labels";
 import type { ChartPoint } from "../utils/chart-points";
 
-const dateLabel = (ms: number) => new Date(ms).toLocaleDateString(undefined, { month: "2-digit", day: "2-digit" });
 // Axis ticks only: "30M", "1.2K" (the tooltip shows the exact figure).
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 2 });
 
@@ -15,6 +16,7 @@ export default function SnapshotChart({
   syntheticLabel: string;
   recordedLabel: string;
 }) {
+  const lang = useRenderLanguage();
   return (
     <ResponsiveContainer width="100%" height={220}>
       <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -23,7 +25,7 @@ export default function SnapshotChart({
           dataKey="at"
           type="number"
           domain={["dataMin", "dataMax"]}
-          tickFormatter={dateLabel}
+          tickFormatter={(ms: number) => chartDay(ms, lang)}
           tick={{ fontSize: 11, fill: "#555d66" }}
         />
         <YAxis
@@ -33,7 +35,7 @@ export default function SnapshotChart({
           tickFormatter={(v: number) => compact.format(v)}
         />
         <Tooltip
-          labelFormatter={(v) => new Date(Number(v)).toLocaleString()}
+          labelFormatter={(v) => chartMoment(Number(v), lang)}
           formatter={(_v, name, item) => [(item.payload as ChartPoint).text, name]}
         />
         <Line

@@ -1,0 +1,19 @@
+import { LANGUAGE_META, type Language } from "@/config/languages";
+import { PROTOCOL_TIME_ZONE, formatChainTime } from "@/lib/protocol/time";
+
+/**
+ * The chart's dates as the rest of the protocol's pages show them: in the user's language (not the
+ * browser's), on the specification's UTC+8 day.
+ */
+export function chartDay(ms: number, lang: Language): string {
+  return new Intl.DateTimeFormat(LANGUAGE_META[lang].htmlLang, {
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: PROTOCOL_TIME_ZONE,
+  }).format(ms);
+}
+
+/** A point's moment in the tooltip: date and time in UTC+8, the zone named. */
+export function chartMoment(ms: number, lang: Language): string {
+  return formatChainTime(Math.floor(ms / 1000), lang);
+}
