@@ -6,7 +6,7 @@ import { type Navigator, Router, createPath } from "react-router";
 import { AppTree } from "@/app/app-tree";
 import { loadLandingData } from "@/app/landing-data";
 import { preloadRoute } from "@/app/router";
-import { drawnFor, landingOf } from "@/config/landing-pages";
+import { drawnFor, landingOf, landingPaths } from "@/config/landing-pages";
 import { LANGUAGES, type Language, isLanguage } from "@/config/languages";
 import type { Api } from "@/lib/api-of-client";
 import { sendQueriesThrough } from "@/lib/api-of-client";
@@ -61,19 +61,7 @@ export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi, visito
 
 /** The landing pages' code and every language's texts, loaded once at the web server's start. */
 export async function prepareFirstScreens(): Promise<void> {
-  await Promise.all(
-    [
-      "#/",
-      "#/pages/login/login",
-      "#/pages/goods-detail/goods-detail",
-      "#/pages/assets/assets",
-      "#/pages/my/my",
-      "#/pages/protocol/dashboard",
-      "#/pages/protocol/stake",
-      "#/pages/protocol/bond",
-      "#/pages/protocol/lottery",
-    ].map((h) => preloadRoute(h, { data: false, walletCode: false })),
-  );
+  await Promise.all(landingPaths().map((path) => preloadRoute(`#${path}`, { data: false, walletCode: false })));
   for (const lang of LANGUAGES) {
     const tag = tagOf(lang);
     resources[tag] = {};

@@ -36,6 +36,13 @@ export const LANDING_AUDIENCE: Record<LandingRoute, "anyone" | "signed-out" | "s
   lottery: "signed-in",
 };
 
+/** One path of each landing page (the web server loads their code at its start). */
+export function landingPaths(): string[] {
+  const seen = new Map<LandingRoute, string>();
+  for (const [path, route] of Object.entries(LANDING_OF_PATH)) if (!seen.has(route)) seen.set(route, path);
+  return [...seen.values()];
+}
+
 /** Which landing page a hash opens, if any, with its query. */
 export function landingOf(hash: string): { route: LandingRoute; search: URLSearchParams } | null {
   const [path = "", query = ""] = hash.replace(/^#/, "").split("?");

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FirstLoadPlan, firstLoadRoute, preloadAppScripts, startFirstLoad } from "@/boot/first-load";
+import { LANDING_AUDIENCE, landingOf, landingPaths } from "@/config/landing-pages";
 import { storageKeys } from "@/lib/session";
 import { PROTOCOL_LANDINGS } from "../support/first-load-plan";
 import { setupI18n } from "../support/setup";
@@ -103,5 +104,14 @@ describe("index.html's first requests (src/boot)", () => {
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE", "en"]);
     preloadAppScripts(plan);
     expect(texts()).toEqual(["/assets/de-1.js"]);
+  });
+});
+
+describe("the landing pages the web server prepares at its start (boot/first-screen.tsx)", () => {
+  it("are one path of each landing page, each leading back to it", () => {
+    const paths = landingPaths();
+    const routes = paths.map((path) => landingOf(`#${path}`)?.route);
+    expect(new Set(routes)).toEqual(new Set(Object.keys(LANDING_AUDIENCE)));
+    expect(routes).toHaveLength(Object.keys(LANDING_AUDIENCE).length);
   });
 });
