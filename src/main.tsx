@@ -4,7 +4,9 @@ import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app";
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_STATE_ID } from "@/boot/first-load-plan";
+import { FIGURES_FIRST_PATHS } from "@/app/protocol-figures-preview";
 import { preloadRoute } from "@/app/router";
+import { holdWalletCode } from "@/app/wallet-code-wanted";
 import { Toaster } from "@/components/ui/toaster";
 import { initI18n } from "@/lib/i18n";
 import { queryKeys } from "@/lib/query-keys";
@@ -52,6 +54,9 @@ async function start(container: HTMLElement) {
   // The texts, the first page's code and its first data load in parallel; the first render waits
   // for the texts and the page's code (index.html's boot screen shows meanwhile), so that it shows
   // the page at once instead of a fallback that React would keep for at least 300 ms.
+  // Stake, bond or the lottery drawn by the server: the page's wallet code waits for the first
+  // input or an idle moment after the hydration (app/wallet-code-wanted.ts).
+  if (state && FIGURES_FIRST_PATHS.includes(pathOf(window.location.hash))) holdWalletCode(hydrated);
   await yieldToBrowser();
   const texts = initI18n();
   await yieldToBrowser();
@@ -86,10 +91,19 @@ function WhenCommitted({ then }: { then: () => void }) {
   return null;
 }
 
+let markHydrated: () => void = () => undefined;
+/** Settles once the tree has committed (for a hydration: once React has taken the HTML over). */
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
 /** The first screen is the app's now: #root answers taps again. */
 function answerTaps() {
   root!.removeAttribute("inert");
   root!.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  markHydrated();
+}
+
+function pathOf(hash: string): string {
+  return hash.replace(/^#/, "").split("?")[0] ?? "";
 }
 
 void start(root);

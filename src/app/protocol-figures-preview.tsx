@@ -2,6 +2,7 @@ import { type ComponentType, type ReactElement, useEffect, useState, useSyncExte
 import { useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { protocolPath } from "@/config/paths";
+import { subscribeWalletCode, walletCodeWanted } from "./wallet-code-wanted";
 
 type PreviewModule = { default: ComponentType };
 
@@ -45,22 +46,16 @@ export function ProtocolFiguresPreview() {
   return preview ?? <PageSpinner />;
 }
 
-/** Nothing to subscribe to: the value below only differs between hydrating and not. */
-const noChanges = () => () => undefined;
-
 /**
  * Whether the protocol layout draws the page's preview in the page's place, outside any Suspense
- * boundary: on a page painted first from the server's figures, while the web server draws it (it
- * never loads the wallet code, ADR-0213) and while the browser hydrates that drawing, which must
- * meet the same markup rather than a page that suspends. Right after, the place goes to the page
- * with the same preview as its fallback. The server snapshot is React's way to render one thing
- * while hydrating and another after.
+ * boundary, on a page painted first from the server's figures: while the web server draws it (it
+ * never loads the wallet code, ADR-0213), while the browser hydrates that drawing (which must meet
+ * the same markup rather than a page that suspends), and after, until the wallet code is wanted
+ * (the first input or an idle moment, app/wallet-code-wanted.ts, ADR-0216). Then the place goes to
+ * the page with the same preview as its fallback. The server snapshot is React's way to render one
+ * thing while hydrating and another after.
  */
 export function usePreviewFirst(pathname: string): boolean {
-  const hydrating = useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
-  return hydrating && FIGURES_FIRST_PATHS.includes(pathname);
+  const wanted = useSyncExternalStore(subscribeWalletCode, walletCodeWanted, () => false);
+  return !wanted && FIGURES_FIRST_PATHS.includes(pathname);
 }

@@ -14,6 +14,7 @@ import { loadFiguresPreview } from "./protocol-figures-preview";
 import { RootLayout, TabLayout } from "./root-layout";
 import { LoginPageGuard, RequireAuth, RequireRegistration } from "./route-guards";
 import { RouteError } from "./routes/route-error";
+import { whenWalletCodeWanted } from "./wallet-code-wanted";
 
 type RouteModule = { default: ComponentType };
 
@@ -239,7 +240,12 @@ export function preloadRoute(
     const handle = route.handle as RouteHandle | undefined;
     if (handle?.walletCode) inWallet = true;
     if (previewed && inWallet) wait = false;
-    const code = inWallet && !walletCode ? undefined : handle?.preload?.();
+    let code: Promise<unknown> | undefined;
+    if (inWallet && !walletCode) code = undefined;
+    // A page painted first from the server's figures takes its wallet code at the first input or
+    // when the browser is idle (app/wallet-code-wanted.ts); at once on any other start.
+    else if (inWallet && previewed && handle?.preload) whenWalletCodeWanted(handle.preload);
+    else code = handle?.preload?.();
     if (code && wait) ready.push(code);
     const preview = handle?.preview?.();
     if (preview) ready.push(preview);
