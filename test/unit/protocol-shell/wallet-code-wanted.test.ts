@@ -76,14 +76,19 @@ describe("the wallet code of a page the server drew (app/wallet-code-wanted.ts)"
     const walletLayout = matches.find(({ route }) => route.handle?.walletCode)?.route.handle as {
       preload: () => Promise<unknown>;
     };
+    const page = matches.at(-1)?.route.handle as { preload: () => Promise<unknown> };
     const preview = matches.find(({ route }) => route.handle?.preview)?.route.handle as { preview: () => Promise<void> };
     const preload = vi.spyOn(walletLayout, "preload").mockResolvedValue(undefined);
+    // The page's own code (the wallet stack's reads) is held too; not loaded for real here.
+    const pagePreload = vi.spyOn(page, "preload").mockResolvedValue(undefined);
     const previewLoad = vi.spyOn(preview, "preview").mockResolvedValue(undefined);
     wanted.holdWalletCode(new Promise(() => undefined));
     await preloadRoute("#/pages/protocol/stake", { data: false });
     expect(previewLoad).toHaveBeenCalled();
     expect(preload).not.toHaveBeenCalled();
+    expect(pagePreload).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("touchstart"));
     expect(preload).toHaveBeenCalledTimes(1);
+    expect(pagePreload).toHaveBeenCalledTimes(1);
   });
 });
