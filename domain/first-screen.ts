@@ -24,6 +24,9 @@ export type FirstScreenApiCall = (method: "GET" | "POST", path: string, body?: s
 export interface FirstScreenImage {
   src: string | undefined;
   sizes: string;
+  /** One of our own images: its preferred format's candidates (the renderer knows the variants). */
+  type?: string;
+  srcSet?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { FIRST_SCREEN_ADDRESS_HEADER, FIRST_SCREEN_PATH, type FirstScreen } from "@domain/first-screen";
 import { drawnFor } from "@/config/landing-pages";
-import { LANGUAGE_META } from "@/config/languages";
-import { preloadImage } from "@/lib/preload-image";
+import { HTML_LANG } from "@/config/languages";
+import { preloadImageAs } from "@/lib/preload-image";
 import { storageKeys } from "@/lib/session";
 import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
 import { bootLanguage, firstLoadRoute, readStorage } from "./first-load";
@@ -38,7 +38,7 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   if (reply.status !== 200) return;
   const screen = (await reply.json()) as FirstScreen;
   if (appStarted()) return;
-  for (const image of screen.images) preloadImage(image.src, image.sizes);
+  for (const { src, ...image } of screen.images) if (src) preloadImageAs({ src, ...image });
   // Its styles first: an unstyled screen would only shift into place.
   await Promise.all(plan.routes[page.route].styles.map((href) => stylesheet(w.document, href)));
   await parsed(w.document);
@@ -54,7 +54,7 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   state.id = FIRST_SCREEN_STATE_ID;
   state.textContent = JSON.stringify(screen.state);
   w.document.body.append(state);
-  w.document.documentElement.lang = LANGUAGE_META[lang].htmlLang;
+  w.document.documentElement.lang = HTML_LANG[lang];
   // Its largest image decoded, and a frame of it shown, before the app's code takes the main
   // thread for a while: else it would paint only after that. Picked by its markup (the page marks
   // it `fetchpriority="high"`), not by measuring where the images fell: a measurement here would

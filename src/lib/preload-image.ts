@@ -8,15 +8,32 @@ import { responsiveSources } from "./responsive-image";
  * the element's `sizes` (a browser that cannot decode that type skips the preload).
  */
 export function preloadImage(src: string | undefined, sizes: string): void {
-  if (!src || document.head.querySelector(`link[rel="preload"][data-src="${CSS.escape(src)}"]`)) return;
+  if (src) preloadImageAs({ src, sizes, ...responsiveSources(src)?.sources[0] });
+}
+
+/**
+ * The same, for an image whose preferred candidates are already known (`type` and `srcSet`: the
+ * web server's first screen names them, so index.html's boot script carries no table of variants).
+ */
+export function preloadImageAs({
+  src,
+  sizes,
+  type,
+  srcSet,
+}: {
+  src: string;
+  sizes: string;
+  type?: string;
+  srcSet?: string;
+}): void {
+  if (document.head.querySelector(`link[rel="preload"][data-src="${CSS.escape(src)}"]`)) return;
   const link = document.createElement("link");
   link.rel = "preload";
   link.as = "image";
   link.dataset.src = src;
-  const preferred = responsiveSources(src)?.sources[0];
-  if (preferred) {
-    link.type = preferred.type;
-    link.setAttribute("imagesrcset", preferred.srcSet);
+  if (type && srcSet) {
+    link.type = type;
+    link.setAttribute("imagesrcset", srcSet);
     link.setAttribute("imagesizes", sizes);
   } else link.href = src;
   link.fetchPriority = "high";

@@ -15,6 +15,7 @@ import { DASHBOARD_FIGURES } from "@domain/api/protocol-figures";
 import { i18n, initI18n } from "@/lib/i18n";
 import { autoCleanup } from "../support/setup";
 import { testQueryClient } from "../support/shop-render";
+import { responsiveSources } from "@/lib/responsive-image";
 
 autoCleanup();
 
@@ -155,7 +156,10 @@ describe("the first screen rendered for the web server (src/boot/first-screen.ts
 
   it("brings the data it was drawn from as the app's query cache holds it: the app then asks the API nothing", async () => {
     const home = (await renderFirstScreen("#/pages/index/index", "en", api))!;
-    expect(home.images).toEqual([{ src: "/demo/products/copper.svg", sizes: CARD_IMAGE_SIZES }]);
+    // With its preferred candidates, so the boot script needs no table of variants to preload it.
+    const preferred = responsiveSources("/demo/products/copper.svg")!.sources[0]!;
+    expect(preferred.srcSet).toMatch(/copper-\d+\.avif \d+w/);
+    expect(home.images).toEqual([{ src: "/demo/products/copper.svg", sizes: CARD_IMAGE_SIZES, ...preferred }]);
     const product = (await renderFirstScreen("#/pages/goods-detail/goods-detail?id=3", "en", api))!;
     for (const [screen, route, search] of [
       [home, "home", ""],

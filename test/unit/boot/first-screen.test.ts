@@ -28,7 +28,7 @@ const PAGE = { list: [{ id: 1, title: "Copper", images: ["/demo/products/copper.
 const SCREEN_REPLY = {
   html: SCREEN,
   state: { mutations: [], queries: [{ queryKey: ["products", "list"], state: { data: { pages: [PAGE], pageParams: [1] } } }] },
-  images: [{ src: "/demo/products/copper.svg", sizes: "96px" }],
+  images: [{ src: "/demo/products/copper.svg", sizes: "96px", type: "image/avif", srcSet: "/v/copper-96.avif 96w" }],
 };
 const fetchMock = vi.fn<typeof fetch>();
 const root = () => document.getElementById("root")!;
@@ -90,6 +90,10 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     // Its first image was asked for at once, at the card's size.
     const image = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
     expect(image?.dataset.src).toBe("/demo/products/copper.svg");
+    // Its candidates as the server named them (the boot script has no table of variants).
+    expect(image?.type).toBe("image/avif");
+    expect(image?.getAttribute("imagesrcset")).toBe("/v/copper-96.avif 96w");
+    expect(image?.getAttribute("imagesizes")).toBe("96px");
     // The data it was drawn from, as a JSON data block for the app to hydrate its query cache with.
     const block = document.getElementById(FIRST_SCREEN_STATE_ID) as HTMLScriptElement;
     expect(block.type).toBe("application/json");
