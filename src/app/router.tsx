@@ -99,6 +99,12 @@ function figuresFirst(path: string, route: LazyRoute, name: LandingRoute) {
   return { path, ...withFigures, handle: { ...withFigures.handle, preview: () => loadFiguresPreview(path) } };
 }
 
+/**
+ * A page whose code reaches the domain's refusals (assets, recharge, the console) can show any of
+ * their keys: every catalogue that holds one (test/unit/architecture/texts-per-route.test.ts).
+ */
+const WITH_ANY_REFUSAL: readonly Catalogue[] = ["account", "goods", "wallet", "refusals"];
+
 const walletLayout = page("protocol-wallet-layout", ["wallet"]);
 walletLayout.handle.walletCode = true;
 const home = landing(page("home", ["goods"]), "home");
@@ -125,7 +131,7 @@ export const routes: RouteObject[] = [
               // Shop (issue 5): the zone tab.
               { path: paths.alloy, ...page("alloy", ["account"]) },
               // Assets and account (issue 6): the assets tab.
-              { path: paths.assets, ...page("assets", ["account", "goods", "wallet", "refusals"]) },
+              { path: paths.assets, ...page("assets", WITH_ANY_REFUSAL) },
             ],
           },
           // Protocol pages (issues 7 and 8), with the zone tab's bar (issue 13): one layout with the
@@ -171,7 +177,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRegistration />,
             children: [
-              { path: paths.recharge, ...page("recharge", ["account", "goods", "wallet", "refusals"]) },
+              { path: paths.recharge, ...page("recharge", WITH_ANY_REFUSAL) },
               { path: paths.nameAuthentication, ...page("name-authentication", ["account"]) },
               { path: paths.bank, ...page("bank", ["account"]) },
               { path: paths.address, ...page("address", ["account"]) },
@@ -199,7 +205,7 @@ export const routes: RouteObject[] = [
       // The operator console: one lazily loaded tree of its own, nothing of it in the shop's chunks.
       {
         element: <RequireAuth />,
-        children: [{ path: `${paths.admin}/*`, ...page("admin", ["account", "goods", "wallet", "refusals"]) }],
+        children: [{ path: `${paths.admin}/*`, ...page("admin", WITH_ANY_REFUSAL) }],
       },
       { element: <LoginPageGuard />, children: [{ path: paths.login, ...page("login", ["wallet"]) }] },
       { path: "*", ...page("not-found") },

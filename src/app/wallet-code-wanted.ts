@@ -8,7 +8,7 @@
  */
 
 /** The longest the wallet code waits for an idle moment, on a main thread that is never idle. */
-export const WALLET_CODE_IDLE_TIMEOUT_MS = 2_000;
+const WALLET_CODE_IDLE_TIMEOUT_MS = 2_000;
 
 /** What counts as the visitor's first input: they mean to use the page. */
 const INPUTS = ["pointerdown", "keydown", "touchstart", "wheel"] as const;

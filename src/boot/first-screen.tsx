@@ -15,7 +15,7 @@ import { renderingFor } from "@/lib/storage";
 import { userInfoQueryOptions } from "@/features/user/api/get-user-info";
 import { NAMESPACES, i18nOptions, tagOf } from "@/lib/i18n/options";
 import { loadTexts } from "@/lib/i18n/texts";
-import { responsiveSources } from "@/lib/responsive-image";
+import { preferredSource } from "@/lib/responsive-image";
 import type { FirstScreen, FirstScreenApiCall as ApiCall, FirstScreenVisitor, RenderFirstScreen } from "@domain/first-screen";
 
 /**
@@ -138,6 +138,6 @@ async function render(
     : {};
   const html = renderingFor(session, () => renderToString(tree));
   // Each image with its preferred candidates, so the boot script preloads them without the table.
-  const named = images.map((image) => ({ ...image, ...(image.src ? responsiveSources(image.src)?.sources[0] : undefined) }));
+  const named = images.map((image) => ({ ...image, ...(image.src ? preferredSource(image.src) : undefined) }));
   return { html, state: dehydrate(queryClient), images: named };
 }

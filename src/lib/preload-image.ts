@@ -1,4 +1,4 @@
-import { responsiveSources } from "./responsive-image";
+import { preferredSource } from "./responsive-image";
 
 /**
  * Starts downloading an image the page is about to show (the largest of its first paint), at
@@ -8,7 +8,7 @@ import { responsiveSources } from "./responsive-image";
  * the element's `sizes` (a browser that cannot decode that type skips the preload).
  */
 export function preloadImage(src: string | undefined, sizes: string): void {
-  if (src) preloadImageAs({ src, sizes, ...responsiveSources(src)?.sources[0] });
+  if (src) preloadImageAs({ src, sizes, ...preferredSource(src) });
 }
 
 /**

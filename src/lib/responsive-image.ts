@@ -25,3 +25,8 @@ export function responsiveSources(src: string): ResponsiveSources | null {
     fallback: { src: `${entry.base}-${middle}.${last.ext}`, srcSet: srcSet(last.ext) },
   };
 }
+
+/** The candidates a preload names for one of our own images: the browser's preferred format's. */
+export function preferredSource(src: string): { type: string; srcSet: string } | undefined {
+  return responsiveSources(src)?.sources[0];
+}
