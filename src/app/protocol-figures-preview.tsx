@@ -1,7 +1,9 @@
 import { type ComponentType, type ReactElement, useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
+import type { Catalogue } from "@/config/catalogues";
 import { protocolPath } from "@/config/paths";
+import { loadCatalogues } from "@/lib/i18n";
 import { subscribeWalletCode, walletCodeWanted } from "./wallet-code-wanted";
 
 type PreviewModule = { default: ComponentType };
@@ -17,6 +19,14 @@ const PREVIEWS: Readonly<Record<string, () => Promise<PreviewModule>>> = {
   [protocolPath("lottery")]: () => import("./routes/protocol-lottery-preview"),
 };
 
+/**
+ * A preview's texts beyond the protocol layout's, loaded beside its module: the lottery's round
+ * card speaks from the lottery's own catalogue (ADR-0217).
+ */
+export const PREVIEW_TEXTS: Readonly<Record<string, readonly Catalogue[]>> = {
+  [protocolPath("lottery")]: ["lottery"],
+};
+
 export const FIGURES_FIRST_PATHS: readonly string[] = Object.keys(PREVIEWS);
 
 /** Each loaded preview as the element to render (one component per path, so it keeps its state). */
@@ -26,7 +36,9 @@ const loaded = new Map<string, ReactElement>();
 export function loadFiguresPreview(path: string): Promise<void> {
   const load = PREVIEWS[path];
   if (!load || loaded.has(path)) return Promise.resolve();
-  return load().then(({ default: Preview }) => void loaded.set(path, <Preview />));
+  return Promise.all([load(), loadCatalogues(PREVIEW_TEXTS[path] ?? [])]).then(
+    ([{ default: Preview }]) => void loaded.set(path, <Preview />),
+  );
 }
 
 /**
