@@ -37,11 +37,10 @@ const loaded = new Map<string, ReactElement>();
 /** Loads the preview of the page at `path` (none for a page without one); settles once it is here. */
 export function loadFiguresPreview(path: string): Promise<void> {
   const load = PREVIEWS[path];
-  if (!load) return Promise.resolve();
-  // The code once; the texts each time, in the language of the moment, as a page's (router.tsx).
-  const texts = loadCatalogues(PREVIEW_TEXTS[path] ?? []);
-  if (loaded.has(path)) return texts;
-  return Promise.all([load(), texts]).then(([{ default: Preview }]) => void loaded.set(path, <Preview />));
+  if (!load || loaded.has(path)) return Promise.resolve();
+  return Promise.all([load(), loadCatalogues(PREVIEW_TEXTS[path] ?? [])]).then(
+    ([{ default: Preview }]) => void loaded.set(path, <Preview />),
+  );
 }
 
 /**
