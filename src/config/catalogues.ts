@@ -4,7 +4,7 @@
  * the app's shell shows on every page) loads with the app, and a route that shows texts of another
  * names that catalogue (app/router.tsx), which then loads beside the route's code. A refusal's
  * text loads with its key (lib/api-refusal). Home, a product and the sign-in page each load only
- * the shop's and their own (ADR-0215); the protocol's pages theirs and the layout's (ADR-0217).
+ * the shop's and their own (ADR-0215).
  * The operator console keeps its own files (`locales/console/`), loaded by the console.
  */
 export const CATALOGUES = [
