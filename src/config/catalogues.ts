@@ -7,17 +7,7 @@
  * the shop's and their own (ADR-0215).
  * The operator console keeps its own files (`locales/console/`), loaded by the console.
  */
-export const CATALOGUES = [
-  "shop",
-  "goods",
-  "wallet",
-  "refusals",
-  "account",
-  "protocol",
-  "protocolPages",
-  "lottery",
-  "boardroom",
-] as const;
+export const CATALOGUES = ["shop", "goods", "wallet", "refusals", "account", "protocol", "protocolPages", "lottery", "boardroom"] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
 
 /**
