@@ -20,12 +20,10 @@ const PREVIEWS: Readonly<Record<string, () => Promise<PreviewModule>>> = {
 };
 
 /**
- * A preview's texts beyond the protocol layout's, loaded beside its module: each card speaks from
- * its page's catalogue (ADR-0217).
+ * A preview's texts beyond the protocol layout's, loaded beside its module: the lottery's round
+ * card speaks from the lottery's own catalogue (ADR-0217).
  */
 export const PREVIEW_TEXTS: Readonly<Record<string, readonly Catalogue[]>> = {
-  [protocolPath("stake")]: ["protocolPages"],
-  [protocolPath("bond")]: ["protocolPages"],
   [protocolPath("lottery")]: ["lottery"],
 };
 

@@ -105,7 +105,7 @@ function figuresFirst(path: string, route: LazyRoute, name: LandingRoute) {
  */
 const WITH_ANY_REFUSAL: readonly Catalogue[] = ["account", "goods", "wallet", "refusals"];
 
-const walletLayout = page("protocol-wallet-layout", ["wallet", "protocolPages"]);
+const walletLayout = page("protocol-wallet-layout", ["wallet"]);
 walletLayout.handle.walletCode = true;
 const home = landing(page("home", ["goods"]), "home");
 const goodsDetail = landing(page("goods-detail", ["goods"]), "goodsDetail");

@@ -7,7 +7,7 @@
  * the shop's and their own (ADR-0215).
  * The operator console keeps its own files (`locales/console/`), loaded by the console.
  */
-export const CATALOGUES = ["shop", "goods", "wallet", "refusals", "account", "protocol", "protocolPages", "lottery", "boardroom"] as const;
+export const CATALOGUES = ["shop", "goods", "wallet", "refusals", "account", "protocol", "lottery", "boardroom"] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
 
 /**
@@ -59,11 +59,9 @@ const PREFIX_CATALOGUE: Record<string, Catalogue> = {
   code: "refusals",
   events: "refusals",
   fundPassword: "refusals",
-  // The protocol's pages that write (the wallet layout's); the layout's own texts and the
-  // read-only dashboard's are the protocol catalogue (PROTOCOL_LAYOUT_GROUPS). The two pages with
-  // the most texts keep them to themselves (ADR-0217).
-  bridge: "protocolPages",
-  protocol: "protocolPages",
+  bridge: "protocol",
+  protocol: "protocol",
+  // The two protocol pages with the most texts keep them to themselves (ADR-0217).
   boardroom: "boardroom",
   lottery: "lottery",
 };
@@ -73,9 +71,6 @@ const PREFIX_CATALOGUE: Record<string, Catalogue> = {
  * menus; the shell's registration prompt may open on any page, and "my" shows the banner.
  */
 const SHOP_GROUPS: Record<string, readonly string[]> = { protocol: ["menu", "menuTitle"], register: ["banner", "prompt"] };
-
-/** Groups of the protocol prefix that the protocol layout and the dashboard show. */
-const PROTOCOL_LAYOUT_GROUPS: readonly string[] = ["asOf", "dashboard"];
 
 /**
  * The API's own refusals (malformed calls, limits, outages) that only ever arrive from the server:
@@ -104,6 +99,5 @@ export function catalogueOf(key: string): Catalogue {
   const [prefix = "", group = ""] = key.split(".", 2);
   if (SHOP_GROUPS[prefix]?.includes(group)) return "shop";
   if (REFUSAL_GROUPS[prefix]?.includes(group)) return "refusals";
-  if (prefix === "protocol" && PROTOCOL_LAYOUT_GROUPS.includes(group)) return "protocol";
   return PREFIX_CATALOGUE[prefix] ?? "shop";
 }

@@ -78,9 +78,7 @@ describe("texts per route", () => {
   it("sees every page of the router and the keys in its code", () => {
     expect(pages.length).toBeGreaterThan(35);
     expect(pages.find((p) => p.module === "src/app/routes/home.tsx")?.loaded).toEqual(["shop", "goods"]);
-    expect(pages.find((p) => p.module === "src/app/routes/protocol-stake.tsx")?.loaded).toEqual(["shop", "protocol", "wallet", "protocolPages"]);
-    // The dashboard, outside the wallet layout, loads none of the writing pages' texts (ADR-0217).
-    expect(pages.find((p) => p.module === "src/app/routes/protocol-dashboard.tsx")?.loaded).toEqual(["shop", "protocol"]);
+    expect(pages.find((p) => p.module === "src/app/routes/protocol-stake.tsx")?.loaded).toEqual(["shop", "protocol", "wallet"]);
     // The landing pages each load the shell's texts and their own only (ADR-0215).
     expect(pages.find((p) => p.module === "src/app/routes/goods-detail.tsx")?.loaded).toEqual(["shop", "goods"]);
     expect(pages.find((p) => p.module === "src/app/routes/login.tsx")?.loaded).toEqual(["shop", "wallet"]);
