@@ -1,9 +1,7 @@
 import { type ComponentType, type ReactElement, useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
-import type { Catalogue } from "@/config/catalogues";
 import { protocolPath } from "@/config/paths";
-import { loadCatalogues } from "@/lib/i18n";
 import { subscribeWalletCode, walletCodeWanted } from "./wallet-code-wanted";
 
 type PreviewModule = { default: ComponentType };
@@ -19,14 +17,6 @@ const PREVIEWS: Readonly<Record<string, () => Promise<PreviewModule>>> = {
   [protocolPath("lottery")]: () => import("./routes/protocol-lottery-preview"),
 };
 
-/**
- * A preview's texts beyond the protocol layout's, loaded beside its module: the lottery's round
- * card speaks from the lottery's own catalogue (ADR-0217).
- */
-export const PREVIEW_TEXTS: Readonly<Record<string, readonly Catalogue[]>> = {
-  [protocolPath("lottery")]: ["lottery"],
-};
-
 export const FIGURES_FIRST_PATHS: readonly string[] = Object.keys(PREVIEWS);
 
 /** Each loaded preview as the element to render (one component per path, so it keeps its state). */
@@ -36,9 +26,7 @@ const loaded = new Map<string, ReactElement>();
 export function loadFiguresPreview(path: string): Promise<void> {
   const load = PREVIEWS[path];
   if (!load || loaded.has(path)) return Promise.resolve();
-  return Promise.all([load(), loadCatalogues(PREVIEW_TEXTS[path] ?? [])]).then(
-    ([{ default: Preview }]) => void loaded.set(path, <Preview />),
-  );
+  return load().then(({ default: Preview }) => void loaded.set(path, <Preview />));
 }
 
 /**

@@ -158,9 +158,9 @@ export const routes: RouteObject[] = [
                       { path: protocolPath("idoRelease"), ...page("protocol-ido-release") },
                       { path: protocolPath("exchange"), ...page("protocol-exchange") },
                       // Issue 8: boardroom, bridge, lottery.
-                      { path: protocolPath("boardroom"), ...page("protocol-boardroom", ["boardroom"]) },
+                      { path: protocolPath("boardroom"), ...page("protocol-boardroom") },
                       { path: protocolPath("bridge"), ...page("protocol-bridge") },
-                      figuresFirst(protocolPath("lottery"), page("protocol-lottery", ["lottery"]), "lottery"),
+                      figuresFirst(protocolPath("lottery"), page("protocol-lottery"), "lottery"),
                     ],
                   },
                 ],

@@ -7,7 +7,7 @@
  * the shop's and their own (ADR-0215).
  * The operator console keeps its own files (`locales/console/`), loaded by the console.
  */
-export const CATALOGUES = ["shop", "goods", "wallet", "refusals", "account", "protocol", "lottery", "boardroom"] as const;
+export const CATALOGUES = ["shop", "goods", "wallet", "refusals", "account", "protocol"] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
 
 /**
@@ -59,11 +59,10 @@ const PREFIX_CATALOGUE: Record<string, Catalogue> = {
   code: "refusals",
   events: "refusals",
   fundPassword: "refusals",
+  boardroom: "protocol",
   bridge: "protocol",
+  lottery: "protocol",
   protocol: "protocol",
-  // The two protocol pages with the most texts keep them to themselves (ADR-0217).
-  boardroom: "boardroom",
-  lottery: "lottery",
 };
 
 /**
