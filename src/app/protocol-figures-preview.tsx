@@ -1,7 +1,9 @@
 import { type ComponentType, type ReactElement, useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
+import type { Catalogue } from "@/config/catalogues";
 import { protocolPath } from "@/config/paths";
+import { loadCatalogues } from "@/lib/i18n";
 import { subscribeWalletCode, walletCodeWanted } from "./wallet-code-wanted";
 
 type PreviewModule = { default: ComponentType };
@@ -17,6 +19,16 @@ const PREVIEWS: Readonly<Record<string, () => Promise<PreviewModule>>> = {
   [protocolPath("lottery")]: () => import("./routes/protocol-lottery-preview"),
 };
 
+/**
+ * A preview's texts beyond the protocol layout's, loaded beside its module: each card speaks from
+ * its page's catalogue (ADR-0217).
+ */
+export const PREVIEW_TEXTS: Readonly<Record<string, readonly Catalogue[]>> = {
+  [protocolPath("stake")]: ["protocolPages"],
+  [protocolPath("bond")]: ["protocolPages"],
+  [protocolPath("lottery")]: ["lottery"],
+};
+
 export const FIGURES_FIRST_PATHS: readonly string[] = Object.keys(PREVIEWS);
 
 /** Each loaded preview as the element to render (one component per path, so it keeps its state). */
@@ -25,8 +37,11 @@ const loaded = new Map<string, ReactElement>();
 /** Loads the preview of the page at `path` (none for a page without one); settles once it is here. */
 export function loadFiguresPreview(path: string): Promise<void> {
   const load = PREVIEWS[path];
-  if (!load || loaded.has(path)) return Promise.resolve();
-  return load().then(({ default: Preview }) => void loaded.set(path, <Preview />));
+  if (!load) return Promise.resolve();
+  // The code once; the texts each time, in the language of the moment, as a page's (router.tsx).
+  const texts = loadCatalogues(PREVIEW_TEXTS[path] ?? []);
+  if (loaded.has(path)) return texts;
+  return Promise.all([load(), texts]).then(([{ default: Preview }]) => void loaded.set(path, <Preview />));
 }
 
 /**

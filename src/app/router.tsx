@@ -105,7 +105,7 @@ function figuresFirst(path: string, route: LazyRoute, name: LandingRoute) {
  */
 const WITH_ANY_REFUSAL: readonly Catalogue[] = ["account", "goods", "wallet", "refusals"];
 
-const walletLayout = page("protocol-wallet-layout", ["wallet"]);
+const walletLayout = page("protocol-wallet-layout", ["wallet", "protocolPages"]);
 walletLayout.handle.walletCode = true;
 const home = landing(page("home", ["goods"]), "home");
 const goodsDetail = landing(page("goods-detail", ["goods"]), "goodsDetail");
@@ -158,9 +158,9 @@ export const routes: RouteObject[] = [
                       { path: protocolPath("idoRelease"), ...page("protocol-ido-release") },
                       { path: protocolPath("exchange"), ...page("protocol-exchange") },
                       // Issue 8: boardroom, bridge, lottery.
-                      { path: protocolPath("boardroom"), ...page("protocol-boardroom") },
+                      { path: protocolPath("boardroom"), ...page("protocol-boardroom", ["boardroom"]) },
                       { path: protocolPath("bridge"), ...page("protocol-bridge") },
-                      figuresFirst(protocolPath("lottery"), page("protocol-lottery"), "lottery"),
+                      figuresFirst(protocolPath("lottery"), page("protocol-lottery", ["lottery"]), "lottery"),
                     ],
                   },
                 ],

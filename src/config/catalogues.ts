@@ -4,10 +4,20 @@
  * the app's shell shows on every page) loads with the app, and a route that shows texts of another
  * names that catalogue (app/router.tsx), which then loads beside the route's code. A refusal's
  * text loads with its key (lib/api-refusal). Home, a product and the sign-in page each load only
- * the shop's and their own (ADR-0215).
+ * the shop's and their own (ADR-0215); the protocol's pages theirs and the layout's (ADR-0217).
  * The operator console keeps its own files (`locales/console/`), loaded by the console.
  */
-export const CATALOGUES = ["shop", "goods", "wallet", "refusals", "account", "protocol"] as const;
+export const CATALOGUES = [
+  "shop",
+  "goods",
+  "wallet",
+  "refusals",
+  "account",
+  "protocol",
+  "protocolPages",
+  "lottery",
+  "boardroom",
+] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
 
 /**
@@ -59,10 +69,13 @@ const PREFIX_CATALOGUE: Record<string, Catalogue> = {
   code: "refusals",
   events: "refusals",
   fundPassword: "refusals",
-  boardroom: "protocol",
-  bridge: "protocol",
-  lottery: "protocol",
-  protocol: "protocol",
+  // The protocol's pages that write (the wallet layout's); the layout's own texts and the
+  // read-only dashboard's are the protocol catalogue (PROTOCOL_LAYOUT_GROUPS). The two pages with
+  // the most texts keep them to themselves (ADR-0217).
+  bridge: "protocolPages",
+  protocol: "protocolPages",
+  boardroom: "boardroom",
+  lottery: "lottery",
 };
 
 /**
@@ -70,6 +83,9 @@ const PREFIX_CATALOGUE: Record<string, Catalogue> = {
  * menus; the shell's registration prompt may open on any page, and "my" shows the banner.
  */
 const SHOP_GROUPS: Record<string, readonly string[]> = { protocol: ["menu", "menuTitle"], register: ["banner", "prompt"] };
+
+/** Groups of the protocol prefix that the protocol layout and the dashboard show. */
+const PROTOCOL_LAYOUT_GROUPS: readonly string[] = ["asOf", "dashboard"];
 
 /**
  * The API's own refusals (malformed calls, limits, outages) that only ever arrive from the server:
@@ -98,5 +114,6 @@ export function catalogueOf(key: string): Catalogue {
   const [prefix = "", group = ""] = key.split(".", 2);
   if (SHOP_GROUPS[prefix]?.includes(group)) return "shop";
   if (REFUSAL_GROUPS[prefix]?.includes(group)) return "refusals";
+  if (prefix === "protocol" && PROTOCOL_LAYOUT_GROUPS.includes(group)) return "protocol";
   return PREFIX_CATALOGUE[prefix] ?? "shop";
 }

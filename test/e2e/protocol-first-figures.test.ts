@@ -38,7 +38,8 @@ const asOf = (page: Page, headingId: string) => card(page, headingId).getByTestI
 
 describe("the protocol pages' first card, from the server's figures", () => {
   it("stake, bond and lottery paint their public figures (and stake the account's balances) before the wallet code, and the live reads take over in place", async () => {
-    const context = await phoneContext(browser);
+    // The wallet chunk's requests are held with page.route, which sees none the app's worker serves.
+    const context = await phoneContext(browser, { serviceWorkers: "block" });
     const page = await protocolPage(context, { apiUrl, webUrl, rpcUrl, index: 9 });
     const { release, asked } = await holdWalletCode(page);
     const screenReply = page.waitForResponse((r) => new URL(r.url()).pathname === "/first-screen");
@@ -65,7 +66,11 @@ describe("the protocol pages' first card, from the server's figures", () => {
     await expect.poll(() => page.getByTestId("fig-nextRebase").textContent()).toMatch(/\d\d:\d\d:\d\d|due/i);
     expect(await asOf(page, "stake-summary").textContent()).toMatch(serverAsOf);
     // The server drew these before the app's entry ran; the entry then asks for the wallet code.
-    await expect.poll(() => asked.length, { message: "the wallet code was asked for and is held" }).toBeGreaterThan(0);
+    // At the latest 2 s after the hydration (the gate's idle timeout, app/wallet-code-wanted.ts):
+    // the poll's own default of 1 s raced it whenever the browser had no idle moment sooner.
+    await expect
+      .poll(() => asked.length, { message: "the wallet code was asked for and is held", timeout: 5_000 })
+      .toBeGreaterThan(0);
     expect(await page.getByTestId("chain-guard").count()).toBe(0);
     // The signed-in account's balances, as the server read them for its session (ADR-0212).
     const balances = card(page, "stake-balances");

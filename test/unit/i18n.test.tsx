@@ -72,13 +72,17 @@ describe("the app's texts on i18next", () => {
     expect(i18n.exists("lottery.tabs.label")).toBe(false);
     expect(i18n.exists("withdraw.insufficient")).toBe(false);
     await loadCatalogues(["protocol"]);
+    expect(i18n.exists("protocol.dashboard.backingPerPex")).toBe(true);
+    // The lottery keeps its texts to itself: the other protocol pages do not download them (ADR-0217).
+    expect(i18n.exists("lottery.tabs.label")).toBe(false);
+    await loadCatalogues(["lottery"]);
     expect(i18n.exists("lottery.tabs.label")).toBe(true);
     expect(i18n.exists("withdraw.insufficient")).toBe(false);
   });
 
   it("a language switch brings every catalogue in use along, then re-renders with a new t", async () => {
     const { changeLanguage, loadCatalogues } = await freshApp("en");
-    await loadCatalogues(["protocol"]);
+    await loadCatalogues(["protocol", "lottery"]);
     const tChanges = vi.fn();
     function Label() {
       const { t, i18n } = useTranslation();

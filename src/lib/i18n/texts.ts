@@ -13,6 +13,9 @@ const loaders: Record<Namespace, Loaders> = {
   refusals: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=refusals", import: "default" }),
   account: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=account", import: "default" }),
   protocol: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=protocol", import: "default" }),
+  protocolPages: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=protocolPages", import: "default" }),
+  lottery: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=lottery", import: "default" }),
+  boardroom: import.meta.glob<Texts>("../../../locales/*.json", { query: "?catalogue=boardroom", import: "default" }),
   console: import.meta.glob<Texts>("../../../locales/console/*.json", { import: "default" }),
 };
 

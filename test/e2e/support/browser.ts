@@ -23,9 +23,21 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * A phone-sized context. `ignoreHTTPSErrors` accepts a self-signed certificate (the production
  * rehearsal's web server): this context only, as a tester who accepted it once in the browser.
+ * `serviceWorkers: "block"` for a test that holds or counts a build file's requests with
+ * `page.route`: once the app's worker controls the page (it registers at the load event and
+ * claims the page), the files it serves never reach `page.route`, so whether the test sees a
+ * request would depend on which came first (Playwright's "Service Workers" guide).
  */
-export async function phoneContext(browser: Browser, opts: { ignoreHTTPSErrors?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...PHONE, locale: "en-US", ignoreHTTPSErrors: opts.ignoreHTTPSErrors ?? false });
+export async function phoneContext(
+  browser: Browser,
+  opts: { ignoreHTTPSErrors?: boolean; serviceWorkers?: "allow" | "block" } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...PHONE,
+    locale: "en-US",
+    ignoreHTTPSErrors: opts.ignoreHTTPSErrors ?? false,
+    serviceWorkers: opts.serviceWorkers ?? "allow",
+  });
   await reportCspViolations(context);
   return context;
 }

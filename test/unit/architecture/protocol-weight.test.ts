@@ -157,6 +157,10 @@ describe("the protocol pages' weight stays out", () => {
       expect([...files].filter((f) => f === "generated/abis.ts" || f === "generated/contracts.ts")).toEqual([]);
     });
 
+    it("leaves the VRF coordinator's ABI for the first draw proof asked for (ADR-0217)", () => {
+      expect([...files].filter((f) => f === "generated/abi/vrf-coordinator-v2-5-mock.ts")).toEqual([]);
+    });
+
     it("leaves the transaction code for the first send", () => {
       expect([...files].filter((f) => f === "src/lib/wallet/chain-writes.ts")).toEqual([]);
       expect(named(/^wagmi(\/actions)?$/, "writeContract")).toEqual([]);

@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { PREVIEW_TEXTS } from "@/app/protocol-figures-preview";
 import { type RouteHandle, routes } from "@/app/router";
 import { type Catalogue, catalogueOf } from "@/config/catalogues";
+import { type ProtocolMenuId, protocolPath } from "@/config/paths";
 import { importGraph } from "./import-graph";
 
 /**
@@ -76,22 +78,30 @@ describe("texts per route", () => {
   it("sees every page of the router and the keys in its code", () => {
     expect(pages.length).toBeGreaterThan(35);
     expect(pages.find((p) => p.module === "src/app/routes/home.tsx")?.loaded).toEqual(["shop", "goods"]);
-    expect(pages.find((p) => p.module === "src/app/routes/protocol-stake.tsx")?.loaded).toEqual(["shop", "protocol", "wallet"]);
+    expect(pages.find((p) => p.module === "src/app/routes/protocol-stake.tsx")?.loaded).toEqual([
+      "shop",
+      "protocol",
+      "wallet",
+      "protocolPages",
+    ]);
+    // The dashboard, outside the wallet layout, loads none of the writing pages' texts (ADR-0217).
+    expect(pages.find((p) => p.module === "src/app/routes/protocol-dashboard.tsx")?.loaded).toEqual(["shop", "protocol"]);
     // The landing pages each load the shell's texts and their own only (ADR-0215).
     expect(pages.find((p) => p.module === "src/app/routes/goods-detail.tsx")?.loaded).toEqual(["shop", "goods"]);
     expect(pages.find((p) => p.module === "src/app/routes/login.tsx")?.loaded).toEqual(["shop", "wallet"]);
     expect(keysIn(closure("src/app/routes/home.tsx"))).toEqual(expect.arrayContaining(["products.soldOut", "home.title"]));
     // A template key counts as every key it can become.
     expect(missing(["src/features/home/components/protocol-menus.tsx"], ["shop", "goods"])).toEqual([]);
-    expect(missing(["src/features/lottery/components/lottery-tabs.tsx"], ["shop"])).toContain("lottery.tabs.label → protocol");
+    expect(missing(["src/features/lottery/components/lottery-tabs.tsx"], ["shop"])).toContain("lottery.tabs.label → lottery");
   });
 
   it("the app shell (everything the entry loads, lazily or not, but the pages) shows shop texts only", () => {
     expect(missing(closure("src/main.tsx"), ["shop"])).toEqual([]);
   });
 
-  it.each(previews)("%s, the protocol layout's fallback, shows only the texts that layout loads", (module) => {
-    expect(missing(closure(module), ["shop", "protocol"])).toEqual([]);
+  it.each(previews)("%s, the protocol layout's fallback, shows only the texts that layout and the preview load", (module) => {
+    const menu = /protocol-(\w+)-preview\.tsx$/.exec(module)?.[1] as ProtocolMenuId;
+    expect(missing(closure(module), ["shop", "protocol", ...(PREVIEW_TEXTS[protocolPath(menu)] ?? [])])).toEqual([]);
   });
 
   it.each(pages.map((p) => [p.module, p] as const))("%s shows only texts it loads", (_module, page) => {
