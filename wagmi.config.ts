@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "@wagmi/cli";
 import { hardhat, react } from "@wagmi/cli/plugins";
+import { appAbi, appNames, appWords } from "./scripts/app-abi";
 
 // The modules the deployed contracts are composed of, their roles' base and their error
 // interfaces: abstract, without bytecode, and already inside the deployed contracts' ABIs.
@@ -88,7 +89,8 @@ function writeModules(dir: string, files: Record<string, string>): void {
  * `generated/errors/<contract>.ts` (only its custom errors, for decoding reverts). A bundler puts a
  * module into one chunk whole, so a page that imported `generated/abis.ts` loaded the ABIs every
  * other page uses too; the web app imports these instead (ADR-0179, "Protocol routes'
- * weight"). Server and scripts keep the single file.
+ * weight"). Server and scripts keep the single file. Each holds what the app uses of the contract
+ * (scripts/app-abi.ts, ADR-0218).
  */
 function abiModules(): Plugin {
   return {
@@ -96,10 +98,12 @@ function abiModules(): Plugin {
     async run({ contracts }) {
       const abis: Record<string, string> = {};
       const errors: Record<string, string> = {};
+      const used = appNames(appWords());
       for (const c of contracts) {
         const name = moduleName(c.meta.abiName);
-        abis[name] = `export const ${c.meta.abiName} = ${JSON.stringify(c.abi, null, 2)} as const;\n`;
-        const errorItems = c.abi.filter((item) => item.type === "error");
+        const abi = appAbi(c.abi, used);
+        abis[name] = `export const ${c.meta.abiName} = ${JSON.stringify(abi, null, 2)} as const;\n`;
+        const errorItems = abi.filter((item) => item.type === "error");
         errors[name] =
           `export const ${c.meta.abiName.replace(/Abi$/, "ErrorsAbi")} = ${JSON.stringify(errorItems, null, 2)} as const;\n`;
       }
@@ -122,7 +126,8 @@ function abiModules(): Plugin {
  *
  * Besides the whole-build file, it writes one hooks module per contract over its ABI module
  * (`generated/hooks/<contract>.ts`), whose writes go through the lazy factory that loads the
- * transaction code on the first send (src/lib/wallet/lazy-write.ts).
+ * transaction code on the first send (src/lib/wallet/lazy-write.ts), for the functions and events
+ * its ABI module holds.
  */
 function reactBoundToDeployments(): Plugin {
   const plugin = react();
@@ -138,8 +143,9 @@ function reactBoundToDeployments(): Plugin {
         deployedAs[c.name] ? { ...c, meta: { ...c.meta, addressName: addressConst(c.meta.abiName) } } : c,
       );
       const hooks: Record<string, string> = {};
+      const used = appNames(appWords());
       for (const c of contracts) {
-        const one = await plugin.run!({ ...config, contracts: [c] });
+        const one = await plugin.run!({ ...config, contracts: [{ ...c, abi: appAbi(c.abi, used) }] });
         const name = moduleName(c.meta.abiName);
         const factories = (one.imports?.match(/\{([^}]*)\}/)?.[1] ?? "").split(",").map((f) => f.trim());
         const wagmiFactories = factories.filter((f) => f && f !== "createUseWriteContract");
