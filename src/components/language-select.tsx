@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, LANGUAGE_META, isLanguage } from "@/config/languages";
+import { LANGUAGES, HTML_LANG, LANGUAGE_META, isLanguage } from "@/config/languages";
 import { changeLanguage, languageOfTag } from "@/lib/i18n";
 
 /** Language switch; the choice is remembered and survives logout. */
@@ -22,7 +22,7 @@ export function LanguageSelect() {
         }}
       >
         {LANGUAGES.map((lang) => (
-          <option key={lang} value={lang} lang={LANGUAGE_META[lang].htmlLang}>
+          <option key={lang} value={lang} lang={HTML_LANG[lang]}>
             {LANGUAGE_META[lang].name}
           </option>
         ))}

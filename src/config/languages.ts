@@ -3,20 +3,22 @@ export const LANGUAGES = ["en", "cn", "de", "jp", "kr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** The BCP 47 tag for <html lang> (alone, for index.html's boot script, which needs no more). */
+/**
+ * The BCP 47 tag of each language: for <html lang>, `Intl` and i18next's plural rules. A table of
+ * its own, so that index.html's boot script, which needs no more, carries no more.
+ */
 export const HTML_LANG: Record<Language, string> = { en: "en", cn: "zh-CN", de: "de", jp: "ja", kr: "ko" };
 
 /**
- * `htmlLang` is the BCP 47 tag for <html lang>; `name` is the language's own name (an endonym
- * reads the same in every locale, so it is data rather than catalogue text); `rainbowKit` is the
- * wallet modal's locale.
+ * `name` is the language's own name (an endonym reads the same in every locale, so it is data
+ * rather than catalogue text); `rainbowKit` is the wallet modal's locale.
  */
-export const LANGUAGE_META: Record<Language, { htmlLang: string; name: string; rainbowKit: string }> = {
-  en: { htmlLang: HTML_LANG.en, name: "English", rainbowKit: "en-US" },
-  cn: { htmlLang: HTML_LANG.cn, name: "简体中文", rainbowKit: "zh-CN" },
-  de: { htmlLang: HTML_LANG.de, name: "Deutsch", rainbowKit: "de-DE" },
-  jp: { htmlLang: HTML_LANG.jp, name: "日本語", rainbowKit: "ja-JP" },
-  kr: { htmlLang: HTML_LANG.kr, name: "한국어", rainbowKit: "ko-KR" },
+export const LANGUAGE_META: Record<Language, { name: string; rainbowKit: string }> = {
+  en: { name: "English", rainbowKit: "en-US" },
+  cn: { name: "简体中文", rainbowKit: "zh-CN" },
+  de: { name: "Deutsch", rainbowKit: "de-DE" },
+  jp: { name: "日本語", rainbowKit: "ja-JP" },
+  kr: { name: "한국어", rainbowKit: "ko-KR" },
 };
 
 export function isLanguage(value: unknown): value is Language {

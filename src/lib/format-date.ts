@@ -1,4 +1,4 @@
-import { LANGUAGE_META, type Language } from "@/config/languages";
+import { HTML_LANG, type Language } from "@/config/languages";
 import { currentLanguage } from "./i18n";
 
 /** Dates of the shop are shown in UTC+8 (the shop's day, as the settlement counts it). */
@@ -6,7 +6,7 @@ export const SHOP_TIME_ZONE = "Asia/Shanghai";
 
 /** `lang`: a component drawn on the server passes its render's language (see formatChainTime). */
 export function formatDate(epochMs: number, withTime = false, lang: Language = currentLanguage()): string {
-  const locale = LANGUAGE_META[lang].htmlLang;
+  const locale = HTML_LANG[lang];
   return new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
     // The 24-hour clock in every language, as the protocol's times: the web server's ICU (Node) has

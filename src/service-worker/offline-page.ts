@@ -1,4 +1,4 @@
-import { LANGUAGE_META, type Language } from "@/config/languages";
+import { HTML_LANG, type Language } from "@/config/languages";
 import { OFFLINE_TEXTS } from "@/lib/service-worker/offline-texts";
 
 /**
@@ -8,7 +8,7 @@ import { OFFLINE_TEXTS } from "@/lib/service-worker/offline-texts";
 export function offlinePageHtml(lang: Language): string {
   const text = OFFLINE_TEXTS[lang];
   return `<!doctype html>
-<html lang="${LANGUAGE_META[lang].htmlLang}">
+<html lang="${HTML_LANG[lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">

@@ -3,7 +3,7 @@ import path from "node:path";
 import Fastify, { type InjectOptions } from "fastify";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LANGUAGE_META, LANGUAGES } from "@/config/languages";
+import { HTML_LANG, LANGUAGES } from "@/config/languages";
 import { REFUSALS, englishText, placeholdersOf, type Refusal, type RefusalKey } from "../../domain/refusals";
 import { CATALOGUE_LANGUAGES, type Catalogue } from "../../domain/refusal-language";
 import { errorHandler } from "../../server/lib/error-handler";
@@ -50,8 +50,7 @@ describe("the catalogues behind msg", () => {
 
   it("are the web app's five, each known by the BCP 47 language of src/config/languages.ts", () => {
     expect(Object.keys(CATALOGUE_LANGUAGES).sort()).toEqual([...LANGUAGES].sort());
-    for (const lang of LANGUAGES)
-      expect(CATALOGUE_LANGUAGES[lang], lang).toBe(new Intl.Locale(LANGUAGE_META[lang].htmlLang).language);
+    for (const lang of LANGUAGES) expect(CATALOGUE_LANGUAGES[lang], lang).toBe(new Intl.Locale(HTML_LANG[lang]).language);
   });
 
   it.each(LANGUAGES)("%s renders every refusal key with its params, nothing left unfilled", (lang) => {

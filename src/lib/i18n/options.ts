@@ -1,7 +1,7 @@
 import type { InitOptions } from "i18next";
 import { CATALOGUES } from "@/config/catalogues";
 import { nativeSymbol } from "@/config/chain";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_META, type Language } from "@/config/languages";
+import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from "@/config/languages";
 
 /**
  * The app's texts are i18next namespaces: the catalogues the build cuts from
@@ -15,7 +15,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * (`zh-CN de en ja ko`), which its plural rules and `Intl` understand.
  */
 export function tagOf(lang: Language): string {
-  return LANGUAGE_META[lang].htmlLang;
+  return HTML_LANG[lang];
 }
 
 const LANGUAGE_OF_TAG = new Map<string, Language>(LANGUAGES.map((lang) => [tagOf(lang), lang]));

@@ -1,4 +1,4 @@
-import { LANGUAGE_META, type Language } from "@/config/languages";
+import { HTML_LANG, type Language } from "@/config/languages";
 import { currentLanguage } from "../i18n";
 
 /** The specification shows stake times in UTC+8. */
@@ -11,7 +11,7 @@ export const PROTOCOL_TIME_ZONE = "Asia/Shanghai";
 export function formatChainTime(seconds: bigint | number | undefined, lang: Language = currentLanguage()): string {
   if (seconds === undefined) return "…";
   const ms = Number(seconds) * 1000;
-  const locale = LANGUAGE_META[lang].htmlLang;
+  const locale = HTML_LANG[lang];
   const text = new Intl.DateTimeFormat(locale, {
     year: "numeric",
     month: "2-digit",

@@ -1,4 +1,4 @@
-import { LANGUAGE_META, type Language } from "@/config/languages";
+import { HTML_LANG, type Language } from "@/config/languages";
 import { i18n, userLanguage } from "@/lib/i18n";
 import { OFFLINE_TEXTS } from "./offline-texts";
 import "./offline-notice.css";
@@ -34,7 +34,7 @@ export function mountOfflineNotice({ doc = document, win = window, language = us
     const text = OFFLINE_TEXTS[lang];
     const title = doc.createElement("strong");
     title.textContent = text.title;
-    notice.lang = LANGUAGE_META[lang].htmlLang;
+    notice.lang = HTML_LANG[lang];
     notice.replaceChildren(title, " ", text.body);
   };
   update();

@@ -1,4 +1,4 @@
-import { LANGUAGE_META, type Language } from "@/config/languages";
+import { HTML_LANG, type Language } from "@/config/languages";
 import { PROTOCOL_TIME_ZONE, formatChainTime } from "@/lib/protocol/time";
 
 /**
@@ -6,7 +6,7 @@ import { PROTOCOL_TIME_ZONE, formatChainTime } from "@/lib/protocol/time";
  * browser's), on the specification's UTC+8 day.
  */
 export function chartDay(ms: number, lang: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGE_META[lang].htmlLang, {
+  return new Intl.DateTimeFormat(HTML_LANG[lang], {
     month: "2-digit",
     day: "2-digit",
     timeZone: PROTOCOL_TIME_ZONE,
