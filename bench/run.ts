@@ -11,6 +11,7 @@ import { httpSession, storeSession } from "../test/e2e/support/shop-fixtures";
 import { apiThroughput, type SideResult } from "./api-throughput";
 import { eventStreamMetrics } from "./event-streams";
 import { startBenchStack } from "./bench-stack";
+import { connectedFiguresRows } from "./connected-figures";
 import { type BeforeTree, startBeforeTree } from "./before-tree";
 import { lighthouseRows } from "./lighthouse-rows";
 import { observedBlockingRows } from "./observed-blocking";
@@ -52,6 +53,9 @@ async function webMetrics(rows: Row[]) {
       if (w.connectGzip !== null)
         rows.push(kbRow(`  + Connect dialog on ${w.id} (gzip)`, w.connectGzip, PROTOCOL_BUDGETS_KB.connect));
     }
+
+    // Issue 27: a returning visitor with a wallet connected, from navigation to the figures.
+    rows.push(...(await connectedFiguresRows({ webUrl: base, rpcUrl: stack.rpcUrl, session })));
 
     // The signed-in rows' profile holds a session of the same account on this tree and the tree before.
     const sessions = [{ origin: base, session }];
