@@ -3,6 +3,7 @@ import { injectWallet } from "../test/e2e/support/injected-wallet";
 import { httpSession, storeSession } from "../test/e2e/support/shop-fixtures";
 import { startBenchStack } from "./bench-stack";
 import { PHONE_USER_AGENT, PROTOCOL_CONNECT_BUTTON } from "./protocol-weight";
+import { median } from "./median";
 import type { Row } from "./row";
 
 /**
@@ -126,8 +127,6 @@ async function timeFigures(
     await context.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The median of three visits per page, as bench rows against the 1.5 s. */
 export async function connectedFiguresRows(opts: Setup): Promise<Row[]> {

@@ -1,5 +1,6 @@
 import { type Browser, chromium } from "playwright-core";
 import type { BeforeTree } from "./before-tree";
+import { median } from "./median";
 import type { Row } from "./row";
 
 /** A trace event of Chromium's (the few fields read here). */
@@ -62,8 +63,6 @@ export async function observeLoad(browser: Browser, url: string): Promise<Observ
     await context.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The landing pages' blocking time after the first paint, observed (info rows beside Lighthouse's

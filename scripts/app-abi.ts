@@ -17,15 +17,9 @@ import type { Abi } from "viem";
 /** Every identifier and word in the app's sources: names in hooks, `functionName`s, `eventName`s. */
 export function appWords(root = "src"): ReadonlySet<string> {
   const words = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name))
-        for (const word of fs.readFileSync(file, "utf8").match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
-    }
-  };
-  visit(root);
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: "utf8" }))
+    if (/\.tsx?$/.test(file))
+      for (const word of fs.readFileSync(path.join(root, file), "utf8").match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
   return words;
 }
 
