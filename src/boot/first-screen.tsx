@@ -6,6 +6,7 @@ import { type Navigator, Router, createPath } from "react-router";
 import { AppTree } from "@/app/app-tree";
 import { loadLandingData } from "@/app/landing-data";
 import { preloadRoute } from "@/app/router";
+import { loadDeferredParts } from "@/lib/deferred-part";
 import { drawnFor, landingOf, landingPaths } from "@/config/landing-pages";
 import { LANGUAGES, type Language, isLanguage } from "@/config/languages";
 import type { Api } from "@/lib/api-of-client";
@@ -63,6 +64,8 @@ export const renderFirstScreen: RenderFirstScreen = (hash, lang, callApi, visito
 /** The landing pages' code and every language's texts, loaded once at the web server's start. */
 export async function prepareFirstScreens(): Promise<void> {
   await Promise.all(landingPaths().map((path) => preloadRoute(`#${path}`, { data: false, walletCode: false })));
+  // The parts a page loads when they come into view (lib/deferred-part.tsx): the server draws them.
+  await loadDeferredParts();
   for (const lang of LANGUAGES) {
     const tag = tagOf(lang);
     resources[tag] = {};

@@ -141,6 +141,8 @@ describe("lottery", () => {
     expect(await page.getByTestId("lottery-recharge-amount").inputValue()).toBe("7");
 
     await page.reload();
+    // The history is below the first screen on a phone and loads as it comes near (ADR-0220): scroll to it.
+    await page.getByTestId("lottery-tab-history").scrollIntoViewIfNeeded({ timeout: 20_000 });
     const item = page.locator(`[data-testid="lottery-history-item"][data-round="${round.id}"]`);
     await item.waitFor({ timeout: 20_000 });
     await expect.poll(() => item.getByTestId("lottery-history-status").textContent(), { timeout: 20_000 }).toBe("Success");

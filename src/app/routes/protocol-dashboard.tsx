@@ -1,4 +1,4 @@
-import { DashboardCharts } from "@/features/dashboard/components/dashboard-charts";
+import { DeferredDashboardCharts } from "@/features/dashboard/components/deferred-charts";
 import { DashboardFigures } from "@/features/dashboard/components/dashboard-figures";
 
 /** /pages/protocol/dashboard */
@@ -6,7 +6,7 @@ export default function ProtocolDashboardRoute() {
   return (
     <>
       <DashboardFigures />
-      <DashboardCharts />
+      <DeferredDashboardCharts />
     </>
   );
 }

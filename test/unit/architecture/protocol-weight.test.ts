@@ -127,6 +127,22 @@ describe("the protocol pages' weight stays out", () => {
     expect([...files].filter((f) => f.startsWith("src/lib/wallet/"))).toEqual([]);
   });
 
+  it("the dashboard leaves its charts' card (controls, history, chart) for when it comes near the viewport (ADR-0220)", () => {
+    const { files } = staticReach([LAYOUT, `${ROUTES}/protocol-dashboard.tsx`]);
+    expect(files).toContain("src/features/dashboard/components/deferred-charts.tsx");
+    expect(
+      [...files].filter((f) => /dashboard\/(components\/(dashboard-charts|snapshot-chart)|api\/get-snapshots)/.test(f)),
+    ).toEqual([]);
+  });
+
+  it("the lottery leaves its tabs' content (history, entries, transfers, rewards) for when the tabs come near or one is picked (ADR-0220)", () => {
+    const { files } = staticReach([LAYOUT, WALLET_LAYOUT, `${ROUTES}/protocol-lottery.tsx`]);
+    expect(files).toContain("src/features/lottery/components/lottery-tabs.tsx");
+    const panels =
+      /lottery\/(components\/(lottery-panel|history-list|my-entries|game-transfer|rewards-list|round-detail)|hooks\/(use-history|use-player-events))\./;
+    expect([...files].filter((f) => panels.test(f))).toEqual([]);
+  });
+
   it("the protocol layout and the previews its fallback paints stake, bond and lottery with reach no wallet code nor ABI", () => {
     expect(previews).toEqual([
       `${ROUTES}/protocol-bond-preview.tsx`,

@@ -46,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("dashboard charts", () => {
   it("keeps the chart's box and fetches the history only when the box comes near the viewport", async () => {
-    const { container } = renderWithClient(<DashboardCharts />);
+    const { container } = renderWithClient(<DashboardCharts anchorId="chart-box" />);
     expect(container.querySelector(".chart--pending")).not.toBeNull();
     expect(screen.getByTestId("range-30d").getAttribute("aria-pressed")).toBe("true");
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from "react";
+import type { DeferredPartProps } from "@/lib/deferred-part";
 import { useTranslation } from "react-i18next";
 import { dataKey } from "@/lib/i18n";
 import { useSearchParams } from "react-router";
@@ -6,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { SNAPSHOT_RANGES, type SnapshotRange, isSnapshotRange, useSnapshots } from "../api/get-snapshots";
-import { useNearViewport } from "../hooks/use-near-viewport";
+import { useNearViewport } from "@/hooks/use-near-viewport";
 import { CHART_METRICS, type ChartMetric, isChartMetric, metricPlaces, toChartPoints } from "../utils/chart-points";
 
 const RANGE_LABEL: Record<SnapshotRange, string> = {
@@ -21,8 +22,11 @@ const SnapshotChart = lazy(() => import("./snapshot-chart"));
 // A small head start while scrolling; more would fetch it on the first screen, where it is not visible.
 const CHART_MARGIN = "40px";
 
-/** Charts over time from the server's snapshots; range and figure are kept in the URL. */
-export function DashboardCharts() {
+/**
+ * Charts over time from the server's snapshots; range and figure are kept in the URL. `anchorId` is
+ * the chart box's id, by which the page tells when the card is near (deferred-charts.tsx).
+ */
+export function DashboardCharts({ anchorId }: DeferredPartProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const rangeParam = params.get("range");
@@ -69,7 +73,7 @@ export function DashboardCharts() {
         </select>
       </label>
       {/* The chart's box has its final height from the start: nothing moves when data or recharts arrive. */}
-      <div ref={boxRef}>
+      <div ref={boxRef} id={anchorId}>
         {isError && !data ? (
           <div className="chart">
             <LoadError onRetry={() => void refetch()} busy={isFetching} />

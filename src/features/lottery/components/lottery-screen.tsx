@@ -1,23 +1,46 @@
+import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useLatestBlock } from "@/components/protocol/as-of-block";
 import { useWalletReadiness } from "@/components/protocol/chain-guard";
 import { LoadError } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useNearViewport } from "@/hooks/use-near-viewport";
 import { usePublicFigures } from "@/lib/protocol/public-figures";
 import { useWalletGuard } from "@/lib/protocol/wallet-guard-slot";
 import { isLoggedIn } from "@/lib/session";
 import { useLottery } from "../hooks/use-lottery";
 import { gameAddress } from "../utils/game";
 import { roundCardPreviewFigures } from "../utils/round-figures";
-import { GameTransfer } from "./game-transfer";
-import { HistoryList } from "./history-list";
 import { LotterySettings } from "./lottery-settings";
+import type { LotteryPanelProps } from "./lottery-panel";
 import { LotteryTabs } from "./lottery-tabs";
-import { MyEntries } from "./my-entries";
-import { RewardsList } from "./rewards-list";
 import { RoundCard } from "./round-card";
 import { RoundCardPreview } from "./round-card-preview";
 import "./lottery.css";
+
+const LotteryPanel = lazy(() => import("./lottery-panel"));
+// A small head start while scrolling; on a phone the tabs start below the first screen.
+const PANEL_MARGIN = "40px";
+
+/**
+ * The open tab's content, whose code loads once the panel comes near the viewport or the visitor
+ * picks a tab other than the first (the rounds' history): not on the first screen of a phone.
+ */
+function TabPanel(props: LotteryPanelProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(PANEL_MARGIN);
+  const wanted = near || props.tab !== "history";
+  return (
+    <div ref={ref}>
+      {wanted ? (
+        <Suspense fallback={<PageSpinner />}>
+          <LotteryPanel {...props} />
+        </Suspense>
+      ) : (
+        <PageSpinner />
+      )}
+    </div>
+  );
+}
 
 /** /pages/protocol/lottery: the current round, the player's settings and the five tabs. */
 export function LotteryScreen({ nickname }: { nickname: string | null }) {
@@ -42,23 +65,12 @@ export function LotteryScreen({ nickname }: { nickname: string | null }) {
       </>
     );
   }
-  const needWallet = <p className="muted">{t("protocol.wallet.connectHint")}</p>;
   return (
     <>
       <RoundCard lottery={lottery} block={block} />
       {guard}
       <LotterySettings lottery={lottery} nickname={nickname} signedIn={isLoggedIn()} />
-      <LotteryTabs
-        render={(tab) => {
-          if (tab === "history")
-            return <HistoryList roundCount={lottery.roundId} symbol={lottery.symbol} decimals={lottery.decimals} />;
-          if (!address) return needWallet;
-          if (tab === "mine") return <MyEntries account={address} symbol={lottery.symbol} decimals={lottery.decimals} />;
-          if (tab === "recharge") return <GameTransfer key="recharge" mode="recharge" lottery={lottery} account={address} />;
-          if (tab === "withdraw") return <GameTransfer key="withdrawal" mode="withdrawal" lottery={lottery} account={address} />;
-          return <RewardsList account={address} lottery={lottery} />;
-        }}
-      />
+      <LotteryTabs render={(tab) => <TabPanel tab={tab} lottery={lottery} account={address} />} />
     </>
   );
 }
