@@ -1,5 +1,6 @@
 import { HTML_LANG, type Language } from "@/config/languages";
 import { currentLanguage } from "./i18n";
+import { dateTimeFormat } from "./date-time-format";
 
 /** Dates of the shop are shown in UTC+8 (the shop's day, as the settlement counts it). */
 export const SHOP_TIME_ZONE = "Asia/Shanghai";
@@ -7,7 +8,7 @@ export const SHOP_TIME_ZONE = "Asia/Shanghai";
 /** `lang`: a component drawn on the server passes its render's language (see formatChainTime). */
 export function formatDate(epochMs: number, withTime = false, lang: Language = currentLanguage()): string {
   const locale = HTML_LANG[lang];
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: "medium",
     // The 24-hour clock in every language, as the protocol's times: the web server's ICU (Node) has
     // no Korean day periods and draws "AM 8:05" where the browser draws "오전 8:05", so a 12-hour

@@ -1,5 +1,6 @@
 import { HTML_LANG, type Language } from "@/config/languages";
 import { currentLanguage } from "../i18n";
+import { dateTimeFormat } from "../date-time-format";
 
 /** The specification shows stake times in UTC+8. */
 export const PROTOCOL_TIME_ZONE = "Asia/Shanghai";
@@ -12,7 +13,7 @@ export function formatChainTime(seconds: bigint | number | undefined, lang: Lang
   if (seconds === undefined) return "…";
   const ms = Number(seconds) * 1000;
   const locale = HTML_LANG[lang];
-  const text = new Intl.DateTimeFormat(locale, {
+  const text = dateTimeFormat(locale, {
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -1,12 +1,13 @@
 import { HTML_LANG, type Language } from "@/config/languages";
 import { PROTOCOL_TIME_ZONE, formatChainTime } from "@/lib/protocol/time";
+import { dateTimeFormat } from "@/lib/date-time-format";
 
 /**
  * The chart's dates as the rest of the protocol's pages show them: in the user's language (not the
  * browser's), on the specification's UTC+8 day.
  */
 export function chartDay(ms: number, lang: Language): string {
-  return new Intl.DateTimeFormat(HTML_LANG[lang], {
+  return dateTimeFormat(HTML_LANG[lang], {
     month: "2-digit",
     day: "2-digit",
     timeZone: PROTOCOL_TIME_ZONE,
