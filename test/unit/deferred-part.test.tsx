@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DeferredPartProps, deferredPart, loadDeferredParts } from "@/lib/deferred-part";
+import { stubIntersectionObserver } from "./support/intersection-observer";
 import { autoCleanup } from "./support/setup";
 
 autoCleanup();
@@ -11,35 +12,9 @@ autoCleanup();
 // ADR-0220: a part below the fold keeps the server's drawing until it comes near the viewport,
 // and only then loads its code and hydrates that drawing.
 
-/** An IntersectionObserver the test drives: `enter()` reports every observed element as visible. */
-let observers: { callback: IntersectionObserverCallback; elements: Element[] }[];
-const enter = () =>
-  act(() => {
-    for (const o of observers)
-      o.callback(
-        o.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-        {} as IntersectionObserver,
-      );
-  });
-
+let io: ReturnType<typeof stubIntersectionObserver>;
 beforeEach(() => {
-  observers = [];
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      entry: { callback: IntersectionObserverCallback; elements: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, elements: [] };
-        observers.push(this.entry);
-      }
-      observe(el: Element) {
-        this.entry.elements.push(el);
-      }
-      disconnect() {
-        this.entry.elements = [];
-      }
-    },
-  );
+  io = stubIntersectionObserver();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,9 +67,9 @@ describe("a deferred part (lib/deferred-part.tsx)", () => {
     await flush();
     expect(load).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(html);
-    expect(observers.flatMap((o) => o.elements).map((e) => e.id)).toEqual(["box"]);
+    expect(io.observed().map((e) => e.id)).toEqual(["box"]);
 
-    await enter();
+    await io.enter();
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     // The same node, now React's: the click counts.

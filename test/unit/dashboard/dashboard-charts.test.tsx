@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DashboardCharts } from "@/features/dashboard/components/dashboard-charts";
 import { renderWithClient } from "../support/render-with-client";
+import { stubIntersectionObserver } from "../support/intersection-observer";
 import { autoCleanup, setupI18n } from "../support/setup";
 
 autoCleanup();
@@ -9,36 +10,11 @@ beforeAll(async () => {
   await setupI18n("en");
 });
 
-/** An IntersectionObserver the test drives: `enter()` reports every observed element as visible. */
-let observers: { callback: IntersectionObserverCallback; elements: Element[] }[];
-const enter = () =>
-  act(() => {
-    for (const o of observers)
-      o.callback(
-        o.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-        {} as IntersectionObserver,
-      );
-  });
+let enter: ReturnType<typeof stubIntersectionObserver>["enter"];
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  observers = [];
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      entry: { callback: IntersectionObserverCallback; elements: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, elements: [] };
-        observers.push(this.entry);
-      }
-      observe(el: Element) {
-        this.entry.elements.push(el);
-      }
-      disconnect() {
-        this.entry.elements = [];
-      }
-    },
-  );
+  ({ enter } = stubIntersectionObserver());
   fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: "ok", data: { range: "30d", list: [] } })));
   vi.stubGlobal("fetch", fetchMock);
 });
