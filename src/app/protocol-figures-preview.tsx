@@ -69,8 +69,17 @@ export function ProtocolFiguresPreview() {
  * (the first input or an idle moment, app/wallet-code-wanted.ts, ADR-0216). Then the place goes to
  * the page with the same preview as its fallback. The server snapshot is React's way to render one
  * thing while hydrating and another after.
+ *
+ * The snapshots are the answer itself, not whether the wallet code is wanted: React re-renders
+ * after a hydration whenever the two snapshots differ, synchronously and with every suspended part
+ * below hydrated in the same task. On a page without a preview (the dashboard) both are `false`,
+ * so the layout is not drawn twice (ADR-0221).
  */
 export function usePreviewFirst(pathname: string): boolean {
-  const wanted = useSyncExternalStore(subscribeWalletCode, walletCodeWanted, () => false);
-  return !wanted && FIGURES_FIRST_PATHS.includes(pathname);
+  const hasPreview = FIGURES_FIRST_PATHS.includes(pathname);
+  return useSyncExternalStore(
+    subscribeWalletCode,
+    () => hasPreview && !walletCodeWanted(),
+    () => hasPreview,
+  );
 }

@@ -1,6 +1,8 @@
 import { FIRST_SCREEN_ADDRESS_HEADER, FIRST_SCREEN_PATH, type FirstScreen } from "@domain/first-screen";
-import { drawnFor } from "@/config/landing-pages";
+import { LANDINGS_WITH_TIMES, drawnFor } from "@/config/landing-pages";
 import { HTML_LANG } from "@/config/languages";
+import { DISPLAY_TIME_ZONE } from "@/config/time-zone";
+import { warmDateTimeFormat } from "@/lib/date-time-format";
 import { preloadImageAs } from "@/lib/preload-image";
 import { storageKeys } from "@/lib/session";
 import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
@@ -34,7 +36,11 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.token = token;
   if (token && address) headers[FIRST_SCREEN_ADDRESS_HEADER] = address;
-  const reply = await w.fetch(`${FIRST_SCREEN_PATH}?${query.toString()}`, { headers });
+  const replied = w.fetch(`${FIRST_SCREEN_PATH}?${query.toString()}`, { headers });
+  // While the screen is on its way, in a task of its own: the first date formatter's data, which
+  // the app's hydration of the screen's times would otherwise load after the paint.
+  if (LANDINGS_WITH_TIMES.has(page.route)) w.setTimeout(() => warmDateTimeFormat(HTML_LANG[lang], DISPLAY_TIME_ZONE), 0);
+  const reply = await replied;
   if (reply.status !== 200) return;
   const screen = (await reply.json()) as FirstScreen;
   if (appStarted()) return;

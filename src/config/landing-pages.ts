@@ -36,6 +36,14 @@ export const LANDING_AUDIENCE: Record<LandingRoute, "anyone" | "signed-out" | "s
   lottery: "signed-in",
 };
 
+/**
+ * The landing pages whose first screen shows a date or a time: the protocol's "as of block N"
+ * lines and the assets' records. The boot script lets the browser load its date data for them
+ * while it waits for the screen (lib/date-time-format.ts's warmDateTimeFormat, ADR-0221); a test
+ * renders the pages anyone may open and holds this list to the times each one shows.
+ */
+export const LANDINGS_WITH_TIMES: ReadonlySet<LandingRoute> = new Set(["dashboard", "stake", "bond", "lottery", "assets"]);
+
 /** One path of each landing page (the web server loads their code at its start). */
 export function landingPaths(): string[] {
   const seen = new Map<LandingRoute, string>();

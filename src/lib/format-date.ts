@@ -1,9 +1,10 @@
 import { HTML_LANG, type Language } from "@/config/languages";
 import { currentLanguage } from "./i18n";
+import { DISPLAY_TIME_ZONE } from "@/config/time-zone";
 import { dateTimeFormat } from "./date-time-format";
 
 /** Dates of the shop are shown in UTC+8 (the shop's day, as the settlement counts it). */
-export const SHOP_TIME_ZONE = "Asia/Shanghai";
+export const SHOP_TIME_ZONE = DISPLAY_TIME_ZONE;
 
 /** `lang`: a component drawn on the server passes its render's language (see formatChainTime). */
 export function formatDate(epochMs: number, withTime = false, lang: Language = currentLanguage()): string {

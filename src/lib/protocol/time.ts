@@ -1,9 +1,10 @@
 import { HTML_LANG, type Language } from "@/config/languages";
 import { currentLanguage } from "../i18n";
+import { DISPLAY_TIME_ZONE } from "@/config/time-zone";
 import { dateTimeFormat } from "../date-time-format";
 
 /** The specification shows stake times in UTC+8. */
-export const PROTOCOL_TIME_ZONE = "Asia/Shanghai";
+export const PROTOCOL_TIME_ZONE = DISPLAY_TIME_ZONE;
 
 /**
  * A chain timestamp (seconds) as a date and time in UTC+8, with the zone named, in `lang` (a

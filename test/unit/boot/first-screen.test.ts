@@ -159,6 +159,29 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     expect(root().innerHTML).toBe('<div class="boot-nav"></div>');
   });
 
+  it("on a page that shows times, builds a date formatter while the screen is on its way, in a task of its own", async () => {
+    const built = vi.spyOn(Intl, "DateTimeFormat");
+    let answer!: (reply: Response) => void;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    window.location.hash = "#/pages/protocol/dashboard?lang=de";
+    const shown = showFirstScreen(plan, () => false);
+    // Not in the boot script's own task: that one only asks for the screen.
+    expect(built).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(built.mock.calls[0]![0]).toBe("de");
+    expect(built.mock.calls[0]![1]).toMatchObject({ timeZone: "Asia/Shanghai" });
+    answer(screen(204));
+    await shown;
+    // Home shows no time: nothing is built there.
+    built.mockClear();
+    fetchMock.mockResolvedValue(screen(204));
+    window.location.hash = "#/pages/index/index";
+    await showFirstScreen(plan, () => false);
+    await settle();
+    expect(built).not.toHaveBeenCalled();
+  });
+
   it("leaves the boot screen when the server has none (204), when it fails, or when the app started first", async () => {
     window.location.hash = "#/pages/login/login";
     fetchMock.mockResolvedValueOnce(screen(204));
