@@ -35,9 +35,11 @@ export type NamedResults<T, AllowFailure extends boolean> = {
 };
 
 /**
- * Several reads in one multicall (wagmi `useReadContracts`), named: `data.epoch` instead of
+ * Several reads as one query (wagmi `useReadContracts`), named: `data.epoch` instead of
  * `data[0]`, so adding or reordering a read cannot shift another's meaning. The batch stays
- * disabled while any read's contract is not deployed.
+ * disabled while any read's contract is not deployed. wagmi sends it as one multicall only on a
+ * chain that names a Multicall3; `walletChain` names none (the local chain has none deployed), so
+ * each read is an `eth_call` of its own, all started together and settled as one result.
  */
 export function useNamedReads<const T extends Record<string, NamedRead>, AllowFailure extends boolean = false>(
   reads: T & CheckedReads<T>,

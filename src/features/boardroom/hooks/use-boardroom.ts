@@ -6,7 +6,7 @@ import { useNamedReads } from "@/lib/protocol/use-named-reads";
 
 export const PROPOSALS_PAGE_SIZE = 10;
 
-/** The boardroom in one multicall: terms, directors, required signatures, proposal count, seats, and the account's node and seniority. */
+/** The boardroom in one batch of reads: terms, directors, required signatures, proposal count, seats, and the account's node and seniority. */
 export function useBoardroom(account: Address | undefined) {
   const dao = protocolAddress.dao;
   const query = useNamedReads(

@@ -13,7 +13,7 @@ const ONE_ETH = 10n ** 18n;
 const ok = <T>(r: ReadOutcome<T> | undefined): T | undefined => (r?.status === "success" ? r.result : undefined);
 
 /**
- * Spot and average price, both kinds' terms and their price for 1 ETH, in one multicall. Bonds
+ * Spot and average price, both kinds' terms and their price for 1 ETH, in one batch of reads. Bonds
  * are priced from the average (contracts/oracle/UniswapV2TwapOracle.sol), which may be refused
  * for a while: then the average and the bond prices are null and `refusal` says why.
  */

@@ -8,7 +8,7 @@ import { gameAddress } from "../utils/game";
 const REFRESH_MS = 10_000;
 
 /**
- * Everything the round card reads, in two multicalls: the current round, the lottery token and
+ * Everything the round card reads, in two batches of reads: the current round, the lottery token and
  * the fee, the player's profile (game balance, Auto Join, entries, chance) and wallet balance.
  */
 export function useLottery(account: Address | undefined) {

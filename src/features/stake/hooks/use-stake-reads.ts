@@ -5,7 +5,7 @@ import { useReadSpexGetStakes } from "@generated/hooks/spex";
 import { protocolAddress } from "@/lib/protocol/addresses";
 import { useNamedReads } from "@/lib/protocol/use-named-reads";
 
-/** Epoch, rate and the account's balances in one multicall. */
+/** Epoch, rate and the account's balances in one batch of reads. */
 export function useStakeOverview(account: Address | undefined) {
   const spex = protocolAddress.spex;
   const pex = protocolAddress.pex;

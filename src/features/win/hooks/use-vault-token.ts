@@ -2,7 +2,7 @@ import { zeroAddress, type Address } from "viem";
 import { vaultTokenAbi } from "@generated/abi/vault-token";
 import { useNamedReads } from "@/lib/protocol/use-named-reads";
 
-/** WIN or WIN1 (both VaultToken): price, vault, supply and the account's balance in one multicall. */
+/** WIN or WIN1 (both VaultToken): price, vault, supply and the account's balance in one batch of reads. */
 export function useVaultToken(token: Address | undefined, account: Address | undefined) {
   const query = useNamedReads(
     {
