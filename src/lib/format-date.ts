@@ -3,9 +3,6 @@ import { currentLanguage } from "./i18n";
 import { DISPLAY_TIME_ZONE } from "@/config/time-zone";
 import { dateTimeFormat } from "./date-time-format";
 
-/** Dates of the shop are shown in UTC+8 (the shop's day, as the settlement counts it). */
-export const SHOP_TIME_ZONE = DISPLAY_TIME_ZONE;
-
 /** `lang`: a component drawn on the server passes its render's language (see formatChainTime). */
 export function formatDate(epochMs: number, withTime = false, lang: Language = currentLanguage()): string {
   const locale = HTML_LANG[lang];
@@ -15,6 +12,6 @@ export function formatDate(epochMs: number, withTime = false, lang: Language = c
     // no Korean day periods and draws "AM 8:05" where the browser draws "오전 8:05", so a 12-hour
     // time drawn by the server would not hydrate.
     ...(withTime ? { timeStyle: "short", hourCycle: "h23" } : {}),
-    timeZone: SHOP_TIME_ZONE,
+    timeZone: DISPLAY_TIME_ZONE,
   }).format(epochMs);
 }

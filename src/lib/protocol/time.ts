@@ -3,9 +3,6 @@ import { currentLanguage } from "../i18n";
 import { DISPLAY_TIME_ZONE } from "@/config/time-zone";
 import { dateTimeFormat } from "../date-time-format";
 
-/** The specification shows stake times in UTC+8. */
-export const PROTOCOL_TIME_ZONE = DISPLAY_TIME_ZONE;
-
 /**
  * A chain timestamp (seconds) as a date and time in UTC+8, with the zone named, in `lang` (a
  * component drawn on the server passes its render's language: the browser's instance is not it).
@@ -23,7 +20,7 @@ export function formatChainTime(seconds: bigint | number | undefined, lang: Lang
     // Not `hour12: false`: with it, Node's ICU draws midnight as "24:05" in en and kr where the
     // browser draws "00:05", so a page the server drew at such an hour failed to hydrate.
     hourCycle: "h23",
-    timeZone: PROTOCOL_TIME_ZONE,
+    timeZone: DISPLAY_TIME_ZONE,
   }).format(ms);
   return `${text} (UTC+8)`;
 }

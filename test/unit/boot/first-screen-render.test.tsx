@@ -9,11 +9,12 @@ import { preloadRoute } from "@/app/router";
 import { type ApiCall, MAX_WAITING_RENDERS, prepareFirstScreens, renderFirstScreen } from "@/boot/first-screen";
 import { LANGUAGES, type Language } from "@/config/languages";
 import { CARD_IMAGE_SIZES } from "@/features/products/image-sizes";
-import type { ProductDetail, ProductSummary } from "@domain/api/product";
+import type { ProductDetail } from "@domain/api/product";
 import type { FirstScreen } from "@domain/first-screen";
 import { DASHBOARD_FIGURES } from "@domain/api/protocol-figures";
 import { i18n, initI18n } from "@/lib/i18n";
 import { autoCleanup } from "../support/setup";
+import { productSummary } from "../support/products";
 import { testQueryClient } from "../support/shop-render";
 import { responsiveSources } from "@/lib/responsive-image";
 
@@ -28,21 +29,7 @@ const LANDINGS = [
   "#/pages/protocol/dashboard",
 ] as const;
 
-const summary = (id: number): ProductSummary => ({
-  id,
-  title: `铜 ${id}`,
-  images: [`/demo/products/copper.svg`],
-  priceCny: "19900",
-  priceUsdt: "28000000",
-  stock: 10,
-  dailyRatePpm: 8000,
-  dailyRate: "0.80%",
-  cycleDays: 180,
-  alloyMaterial: 1,
-  alloyMaterialName: "合金原料1号",
-  alloyPieces: 2,
-  onSale: true,
-});
+const summary = (id: number) => productSummary(id);
 const page = { list: [summary(1), summary(2)], total: 2, page: 1, limit: 10 };
 const detail = { ...summary(3), description: "<p>纯铜</p>" } as unknown as ProductDetail;
 /** The server's reading of the protocol at a block (GET protocol/figures): the dashboard's struct. */

@@ -10,6 +10,7 @@ import { LANDINGS_WITH_TIMES, landingOf } from "@/config/landing-pages";
 import { i18n, initI18n } from "@/lib/i18n";
 import { DASHBOARD_FIGURES } from "@domain/api/protocol-figures";
 import { autoCleanup } from "../support/setup";
+import { productSummary } from "../support/products";
 import { testQueryClient } from "../support/shop-render";
 import type * as HomeBannerModule from "@/features/home/components/home-banner";
 import type * as ProtocolNavModule from "@/components/protocol/protocol-nav";
@@ -43,21 +44,7 @@ vi.mock("@/components/protocol/protocol-nav", async (load) => {
 
 autoCleanup();
 
-const product = {
-  id: 1,
-  title: "Copper",
-  images: ["/demo/products/copper.svg"],
-  priceCny: "19900",
-  priceUsdt: "28000000",
-  stock: 10,
-  dailyRatePpm: 8000,
-  dailyRate: "0.80%",
-  cycleDays: 180,
-  alloyMaterial: 1,
-  alloyMaterialName: "合金原料1号",
-  alloyPieces: 2,
-  onSale: true,
-};
+const product = productSummary(1, { title: "Copper" });
 const figures = {
   block: { number: "4321", timestamp: "1795000000" },
   dashboard: Object.fromEntries(DASHBOARD_FIGURES.map((f) => [f, "1000"])),

@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductSummary } from "@/features/products/api/get-products";
+import { productSummary } from "../support/products";
 import { ProductList } from "@/features/products/components/product-list";
 import { autoCleanup, setupI18n } from "../support/setup";
 import { envelope, renderWithApp, stubApi } from "../support/shop-render";
 
 autoCleanup();
 
-const product = (id: number): ProductSummary => ({
-  id,
-  title: `Product ${id}`,
-  images: [`/demo/products/p${id}.svg`],
-  priceCny: "19900",
-  priceUsdt: "28000000",
-  stock: id === 2 ? 0 : 10,
-  dailyRatePpm: 8000,
-  dailyRate: "0.80%",
-  cycleDays: 180,
-  alloyMaterial: 1,
-  alloyMaterialName: "合金原料1号",
-  alloyPieces: 2,
-  onSale: true,
-});
+const product = (id: number) =>
+  productSummary(id, { title: `Product ${id}`, images: [`/demo/products/p${id}.svg`], stock: id === 2 ? 0 : 10 });
 
 beforeAll(async () => {
   await setupI18n("cn");

@@ -1,5 +1,6 @@
 import { HTML_LANG, type Language } from "@/config/languages";
-import { PROTOCOL_TIME_ZONE, formatChainTime } from "@/lib/protocol/time";
+import { DISPLAY_TIME_ZONE } from "@/config/time-zone";
+import { formatChainTime } from "@/lib/protocol/time";
 import { dateTimeFormat } from "@/lib/date-time-format";
 
 /**
@@ -10,7 +11,7 @@ export function chartDay(ms: number, lang: Language): string {
   return dateTimeFormat(HTML_LANG[lang], {
     month: "2-digit",
     day: "2-digit",
-    timeZone: PROTOCOL_TIME_ZONE,
+    timeZone: DISPLAY_TIME_ZONE,
   }).format(ms);
 }
 
