@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { LandingRoute } from "@/config/landing-pages";
 import { productQueryOptions } from "@/features/products/api/get-product";
 import { productsQueryOptions } from "@/features/products/api/get-products";
+import { latestNoticesQueryOptions } from "@/features/notices/api/get-notices";
 import { CARD_IMAGE_SIZES, GALLERY_SIZES } from "@/features/products/image-sizes";
 import { userInfoQueryOptions } from "@/features/user/api/get-user-info";
 import { positiveId } from "./routes/search-id";
@@ -52,12 +53,30 @@ const myFigures: LandingQuery = (client, { address }) =>
         )
     : Promise.resolve(null);
 
+/**
+ * Home's notice line. Drawn with the page, so that the app, hydrating it, neither asks for them
+ * again nor draws the line a second time once they arrive. A page is drawn all the same without
+ * them: the failed query is dropped, so the line shows "loading" on both sides and the app's own
+ * read brings them.
+ */
+const latestNotices: LandingQuery = (client) => {
+  const notices = latestNoticesQueryOptions();
+  return client.fetchQuery(notices).then(
+    () => null,
+    () => {
+      client.removeQueries({ queryKey: notices.queryKey, exact: true });
+      return null;
+    },
+  );
+};
+
 const LANDING_DATA: Record<LandingRoute, (search: URLSearchParams) => LandingQuery[] | null> = {
   home: () => [
     (client) =>
       client
         .fetchInfiniteQuery(productsQueryOptions())
         .then((data) => ({ src: data.pages[0]?.list[0]?.images[0], sizes: CARD_IMAGE_SIZES })),
+    latestNotices,
   ],
   goodsDetail: (search) => {
     const id = positiveId(search.get("id"));

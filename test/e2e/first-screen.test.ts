@@ -102,10 +102,16 @@ describe("a landing page's first screen, from the web server", () => {
   it("home shows the real products before the app's code has arrived, inert, then the app takes over in place", async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/base/api/")) apiCalls.push(request.url());
+    });
     const { release, entryAsked } = await openHeld(page, "#/pages/index/index");
 
     const card = page.getByTestId("product-card").filter({ hasText: "精选铝合金锭 6061" });
     await card.waitFor();
+    // The notice line with the latest notice, drawn with the page.
+    await page.getByTestId("ticker-link").waitFor();
     await expect.poll(() => root(page).getAttribute("data-first-screen")).toBe("");
     expect(await root(page).getAttribute("inert")).toBe("");
     // The screen painted first: the app's code was asked for only once it showed.
@@ -124,6 +130,9 @@ describe("a landing page's first screen, from the web server", () => {
     expect(await image.boundingBox()).toEqual(before);
     expect(await shifts(page)).toEqual([]);
     await screenshot(page, "first-screen-home-app");
+    // Everything the page shows came with it: the app, taking it over, asked the API nothing.
+    await page.waitForLoadState("networkidle");
+    expect(apiCalls).toEqual([]);
 
     // Taps work once the app is there.
     await card.getByRole("link").click();

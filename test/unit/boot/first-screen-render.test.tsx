@@ -32,6 +32,8 @@ const LANDINGS = [
 const summary = (id: number) => productSummary(id);
 const page = { list: [summary(1), summary(2)], total: 2, page: 1, limit: 10 };
 const detail = { ...summary(3), description: "<p>纯铜</p>" } as unknown as ProductDetail;
+const notice = { id: 7, title: "Maintenance on Sunday", summary: "", publishedAt: 1795000000000 };
+const notices = { list: [notice], total: 1, page: 1, limit: 5 };
 /** The server's reading of the protocol at a block (GET protocol/figures): the dashboard's struct. */
 const E18 = 10n ** 18n;
 const dashboardFigures = Object.fromEntries(
@@ -49,6 +51,7 @@ const figures = {
 const api = vi.fn<ApiCall>(async (method, path) => {
   if (method === "GET" && path.startsWith("/home/product/list")) return { code: 0, data: page };
   if (method === "POST" && path === "/home/product/3") return { code: 0, data: detail };
+  if (method === "POST" && path === "/home/notices") return { code: 0, data: notices };
   if (method === "GET" && path === "/protocol/figures") return { code: 0, data: { figures } };
   return { code: 404, data: null };
 });
@@ -58,7 +61,7 @@ beforeAll(() => prepareFirstScreens(), 60_000);
 beforeEach(() => {
   localStorage.clear();
   api.mockClear();
-  // Calls the app's own render would make (the notices): never answered, as on a first paint.
+  // Calls the app's own render would make: never answered, as on a first paint.
   vi.stubGlobal(
     "fetch",
     vi.fn(() => new Promise(() => undefined)),
@@ -132,6 +135,9 @@ describe("the first screen rendered for the web server (src/boot/first-screen.ts
     expect(home).toContain("¥<!-- -->199.000");
     expect(home).toContain('href="#/pages/goods-detail/goods-detail?id=1"');
     expect(home).toContain("合金商城");
+    // The notice line with the latest notice, not "loading": the app then has nothing to draw again.
+    expect(home).toContain('href="#/pages/notice/notice-detail?id=7"');
+    expect(home).toContain("Maintenance on Sunday");
     const product = (await renderFirstScreen("#/pages/goods-detail/goods-detail?id=3", "en", api))!.html;
     expect(product).toContain("铜 3");
     // The protocol's figures at the server's block (ADR-0209), with the block they are as of.
@@ -160,9 +166,22 @@ describe("the first screen rendered for the web server (src/boot/first-screen.ts
     }
     expect(api.mock.calls.map(([method, path, body]) => [method, path, body])).toEqual([
       ["GET", "/home/product/list?page=1&limit=10", undefined],
+      ["POST", "/home/notices", '{"page":1,"limit":5}'],
       ["POST", "/home/product/3", "{}"],
     ]);
     expect((await renderFirstScreen("#/pages/login/login", "en", api))!.state).toMatchObject({ queries: [] });
+  });
+
+  it("draws home all the same when the notices fail: the line shows loading on both sides, and the app reads them", async () => {
+    const noNotices: ApiCall = (method, path, body) =>
+      path === "/home/notices" ? Promise.resolve({ code: 500, data: null }) : api(method, path, body);
+    const screen = (await renderFirstScreen("#/pages/index/index", "en", noNotices))!;
+    expect(screen.html).toContain("铜 1");
+    expect(screen.html).toMatch(/class="ticker__text"><span class="muted">Loading…</);
+    const { mismatches, errors } = await hydrateApp(screen, "#/pages/index/index", "en");
+    expect(mismatches).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual([expect.stringMatching(/\/home\/notices$/)]);
   });
 
   it("draws nothing for other pages, unknown languages, bad ids, or data the API did not give", async () => {
@@ -187,10 +206,17 @@ describe("the first screen rendered for the web server (src/boot/first-screen.ts
   });
 });
 
+/** An API that answers (as `api` does) only when told to, every call waiting by then. */
+function slowApi() {
+  const calls: (() => void)[] = [];
+  const slow: ApiCall = (method, path, body) =>
+    new Promise((resolve) => calls.push(() => resolve(api(method, path, body))));
+  return { slow, answer: () => calls.splice(0).forEach((call) => call()), waiting: () => calls.length };
+}
+
 describe("the first screen under load", () => {
   it("draws screens side by side: one waiting for a slow API holds up no other", async () => {
-    let answer!: () => void;
-    const slow: ApiCall = () => new Promise((resolve) => (answer = () => resolve({ code: 0, data: page })));
+    const { slow, answer } = slowApi();
     const first = renderFirstScreen("#/", "cn", slow);
     const other = await renderFirstScreen("#/pages/login/login", "en", api);
     expect(other?.html).toContain("Sign in");
@@ -199,12 +225,11 @@ describe("the first screen under load", () => {
   });
 
   it(`draws none beyond ${MAX_WAITING_RENDERS} waiting renders, and draws again once they are done`, async () => {
-    let answer!: () => void;
-    const slow: ApiCall = () => new Promise((resolve) => (answer = () => resolve({ code: 0, data: page })));
+    const { slow, answer, waiting } = slowApi();
     const first = renderFirstScreen("#/", "en", slow);
     const queued = Array.from({ length: MAX_WAITING_RENDERS - 1 }, () => renderFirstScreen("#/pages/login/login", "en", api));
     await expect(renderFirstScreen("#/pages/login/login", "en", api)).resolves.toBeNull();
-    await expect.poll(() => typeof answer).toBe("function");
+    await expect.poll(waiting).toBeGreaterThan(0);
     answer();
     expect((await first)?.html).toContain("铜 1");
     expect((await Promise.all(queued)).every((screen) => screen?.html.includes("header-bar"))).toBe(true);
