@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import fs from "node:fs";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import { localeCatalogues } from "./scripts/lib/vite-locale-catalogues";
+import { compileHints } from "./scripts/lib/vite-compile-hints";
 import { withoutDeploylessCallBytecode } from "./scripts/lib/vite-without-deployless-bytecode";
 import { parseEnv } from "./src/config/env-schema";
 import { precompressDir } from "./web-server/precompress";
@@ -158,7 +159,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     envModule(),
     localeCatalogues(),
     deploymentsModule(),
-    ...(isSsrBuild ? [] : [withoutDeploylessCallBytecode(), inlineEntryCss(), firstLoad(), precompressAssets(), serviceWorker()]),
+    ...(isSsrBuild
+      ? []
+      : [withoutDeploylessCallBytecode(), compileHints(), inlineEntryCss(), firstLoad(), precompressAssets(), serviceWorker()]),
   ],
   publicDir: isSsrBuild ? false : "public",
   // Self-contained: the web server may run it from any folder (the tests build into a temporary one).

@@ -79,7 +79,8 @@ export function protocolBudgetMisses(weights: readonly ProtocolRouteWeight[], bu
   return weights.flatMap((w) => {
     const routeBudget = w.id === "dashboard" ? budgets.dashboard : budgets.route;
     const misses: string[] = [];
-    if (w.routeGzip > routeBudget * KB) misses.push(`${w.id}: ${kb(w.routeGzip)} KB > ${routeBudget} KB`);
+    if (w.routeGzip > routeBudget * KB)
+      misses.push(`${w.id}: ${kb(w.routeGzip)} KB > ${routeBudget} KB (${w.routeGzip - routeBudget * KB} bytes over)`);
     if (w.connectGzip !== null && w.connectGzip > budgets.connect * KB)
       misses.push(`${w.id} + Connect: ${kb(w.connectGzip)} KB > ${budgets.connect} KB`);
     return misses;

@@ -64,10 +64,13 @@ async function start(container: HTMLElement) {
     console.error("Could not load the texts", error),
   );
   await yieldToBrowser();
-  // The toasts render outside the app's tree: the web server's first screen draws none.
+  // The toasts render outside the app's tree: the web server's first screen draws none. A root
+  // of their own, in a task of its own: each root sets up its event listeners when it is created,
+  // and with the hydration's root in the same task that made one long task (ADR-0222).
   const toasts = document.createElement("div");
   document.body.append(toasts);
   createRoot(toasts).render(<Toaster />);
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <App />

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { LandingRoute } from "@/config/landing-pages";
 import { productQueryOptions } from "@/features/products/api/get-product";
 import { productsQueryOptions } from "@/features/products/api/get-products";
-import { latestNoticesQueryOptions } from "@/features/notices/api/get-notices";
+import { latestNoticesQueryOptions } from "@/features/notices/api/get-latest-notices";
 import { CARD_IMAGE_SIZES, GALLERY_SIZES } from "@/features/products/image-sizes";
 import { userInfoQueryOptions } from "@/features/user/api/get-user-info";
 import { positiveId } from "./routes/search-id";

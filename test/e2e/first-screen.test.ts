@@ -106,6 +106,17 @@ describe("a landing page's first screen, from the web server", () => {
     page.on("request", (request) => {
       if (request.url().includes("/base/api/")) apiCalls.push(request.url());
     });
+    const scriptStarts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      if (/\/assets\/[^/]+\.js$/.test(response.url()))
+        scriptStarts.set(
+          new URL(response.url()).pathname,
+          response.text().then(
+            (text) => text.slice(0, 40),
+            () => "",
+          ),
+        );
+    });
     const { release, entryAsked } = await openHeld(page, "#/pages/index/index");
 
     const card = page.getByTestId("product-card").filter({ hasText: "精选铝合金锭 6061" });
@@ -133,6 +144,10 @@ describe("a landing page's first screen, from the web server", () => {
     // Everything the page shows came with it: the app, taking it over, asked the API nothing.
     await page.waitForLoadState("networkidle");
     expect(apiCalls).toEqual([]);
+    // The entry, and only the entry, asks V8 to compile all of it while it streams in (ADR-0222).
+    const hinted: string[] = [];
+    for (const [file, start] of scriptStarts) if ((await start).startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(file);
+    expect(hinted).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
 
     // Taps work once the app is there.
     await card.getByRole("link").click();

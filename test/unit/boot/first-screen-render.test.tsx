@@ -209,8 +209,7 @@ describe("the first screen rendered for the web server (src/boot/first-screen.ts
 /** An API that answers (as `api` does) only when told to, every call waiting by then. */
 function slowApi() {
   const calls: (() => void)[] = [];
-  const slow: ApiCall = (method, path, body) =>
-    new Promise((resolve) => calls.push(() => resolve(api(method, path, body))));
+  const slow: ApiCall = (method, path, body) => new Promise((resolve) => calls.push(() => resolve(api(method, path, body))));
   return { slow, answer: () => calls.splice(0).forEach((call) => call()), waiting: () => calls.length };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LineIcon } from "@/components/ui/line-icon";
 import { paths } from "@/config/paths";
-import { useLatestNotices } from "../api/get-notices";
+import { useLatestNotices } from "../api/get-latest-notices";
 import { noticeHref } from "./notice-href";
 import "./notices.css";
 
