@@ -1,10 +1,16 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drawStatus, historyStatus, shortDecimal } from "@/features/lottery/utils/round-state";
-import { LotteryTabs } from "@/features/lottery/components/lottery-tabs";
+import { type LotteryTab, LotteryTabs } from "@/features/lottery/components/lottery-tabs";
 import { autoCleanup, setupI18n } from "../support/setup";
 
 autoCleanup();
+
+function Tabs() {
+  const [tab, setTab] = useState<LotteryTab>("history");
+  return <LotteryTabs active={tab} onChange={setTab} render={(open) => <p>panel {open}</p>} />;
+}
 
 describe("LotteryTabs", () => {
   beforeAll(async () => {
@@ -12,7 +18,7 @@ describe("LotteryTabs", () => {
   });
 
   it("names the five tabs, shows one panel and moves with the arrow keys", () => {
-    render(<LotteryTabs render={(tab) => <p>panel {tab}</p>} />);
+    render(<Tabs />);
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((t) => t.textContent)).toEqual(["历史", "我的", "充值", "提现", "奖励"]);
     expect(screen.getByRole("tabpanel").textContent).toBe("panel history");

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLatestBlock } from "@/components/protocol/as-of-block";
 import { useWalletReadiness } from "@/components/protocol/chain-guard";
@@ -13,7 +13,7 @@ import { gameAddress } from "../utils/game";
 import { roundCardPreviewFigures } from "../utils/round-figures";
 import { LotterySettings } from "./lottery-settings";
 import type { LotteryPanelProps } from "./lottery-panel";
-import { LotteryTabs } from "./lottery-tabs";
+import { type LotteryTab, LotteryTabs } from "./lottery-tabs";
 import { RoundCard } from "./round-card";
 import { RoundCardPreview } from "./round-card-preview";
 import "./lottery.css";
@@ -51,6 +51,9 @@ export function LotteryScreen({ nickname }: { nickname: string | null }) {
   const block = useLatestBlock();
   const server = usePublicFigures();
   const figures = server.data?.figures;
+  // Held here, above the wait for the reads: when their keys change (the wallet's account arriving
+  // or switching) the tabs go for a moment, and the visitor's tab must be the one that comes back.
+  const [tab, setTab] = useState<LotteryTab>("history");
   if (!gameAddress) return <p className="alert">{t("lottery.notDeployed")}</p>;
   if (!lottery || !block) {
     // Until the wallet's reads and block are both here: the server's round (the same card in the
@@ -70,7 +73,11 @@ export function LotteryScreen({ nickname }: { nickname: string | null }) {
       <RoundCard lottery={lottery} block={block} />
       {guard}
       <LotterySettings lottery={lottery} nickname={nickname} signedIn={isLoggedIn()} />
-      <LotteryTabs render={(tab) => <TabPanel tab={tab} lottery={lottery} account={address} />} />
+      <LotteryTabs
+        active={tab}
+        onChange={setTab}
+        render={(open) => <TabPanel tab={open} lottery={lottery} account={address} />}
+      />
     </>
   );
 }

@@ -1,13 +1,24 @@
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export const LOTTERY_TABS = ["history", "mine", "recharge", "withdraw", "rewards"] as const;
 export type LotteryTab = (typeof LOTTERY_TABS)[number];
 
-/** The five tabs (History, Mine, Recharge, Withdraw, Rewards) as an ARIA tab list with arrow-key movement. */
-export function LotteryTabs({ render }: { render: (tab: LotteryTab) => ReactNode }) {
+/**
+ * The five tabs (History, Mine, Recharge, Withdraw, Rewards) as an ARIA tab list with arrow-key
+ * movement. The chosen tab is the screen's (lottery-screen.tsx), which keeps it while the reads
+ * start over and the tabs are gone for a moment.
+ */
+export function LotteryTabs({
+  active,
+  onChange: setActive,
+  render,
+}: {
+  active: LotteryTab;
+  onChange: (tab: LotteryTab) => void;
+  render: (tab: LotteryTab) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const [active, setActive] = useState<LotteryTab>("history");
   const move = (e: KeyboardEvent, index: number) => {
     const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
