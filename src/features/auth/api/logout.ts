@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { endSession } from "@/lib/end-session";
 
@@ -10,7 +9,7 @@ export function logoutRequest(): Promise<null> {
 /**
  * Signs out: asks the server to forget the token (a failure does not keep the user signed in),
  * then clears the local session and goes to the login page. Clearing the query cache there is
- * this mutation's invalidation.
+ * its invalidation.
  */
 export async function logout(): Promise<void> {
   try {
@@ -19,8 +18,4 @@ export async function logout(): Promise<void> {
     // Ignored on purpose (the token may already be invalid); the local session ends regardless.
   }
   endSession();
-}
-
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
 }
