@@ -31,17 +31,37 @@ function appendLink(doc: Document, rel: "modulepreload" | "preload", href: strin
 }
 
 /**
+ * How many scripts beyond the entry's are asked for in one task. Each `<link rel=modulepreload>`
+ * costs the main thread 1–3 ms as it goes in (the browser starts its fetch there and then), and the
+ * assets page has sixteen chunks: asked for at once, with the entry's and the texts, they made a
+ * long task of their own right after the first screen (ADR-0223).
+ */
+export const PRELOADS_PER_TASK = 3;
+
+/**
  * The app's scripts for the page `hash` opens: the entry with what it imports, the texts in the
  * visitor's language, the landing page's own chunks. Started with the app (src/boot/start-app.ts):
  * on a landing page that shows its first screen, only once that screen has painted, so that on a
- * phone network they do not share its bandwidth with the screen's data, styles and image.
+ * phone network they do not share its bandwidth with the screen's data, styles and image. The
+ * entry's go in at once (the entry is imported next); the texts, then the page's own chunks,
+ * follow PRELOADS_PER_TASK to a task while the entry downloads.
  */
 export function preloadAppScripts(plan: FirstLoadPlan, w: Window = window): void {
   const doc = w.document;
   for (const file of plan.entryScripts) appendLink(doc, "modulepreload", file);
-  for (const file of plan.texts[bootLanguage(w)] ?? []) appendLink(doc, "modulepreload", file);
   const page = firstLoadRoute(w.location.hash);
-  for (const file of page ? plan.routes[page.route].scripts : []) appendLink(doc, "modulepreload", file);
+  const own = [...(plan.texts[bootLanguage(w)] ?? []), ...(page ? plan.routes[page.route].scripts : [])];
+  const next = (from: number) => {
+    if (from >= own.length) return;
+    w.setTimeout(() => {
+      try {
+        for (const file of own.slice(from, from + PRELOADS_PER_TASK)) appendLink(doc, "modulepreload", file);
+      } finally {
+        next(from + PRELOADS_PER_TASK);
+      }
+    }, 0);
+  };
+  next(0);
 }
 
 /**

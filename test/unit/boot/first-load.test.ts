@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FirstLoadPlan, firstLoadRoute, preloadAppScripts, startFirstLoad } from "@/boot/first-load";
+import { type FirstLoadPlan, PRELOADS_PER_TASK, firstLoadRoute, preloadAppScripts, startFirstLoad } from "@/boot/first-load";
 import { LANDING_AUDIENCE, landingOf, landingPaths } from "@/config/landing-pages";
 import { storageKeys } from "@/lib/session";
 import { PROTOCOL_LANDINGS } from "../support/first-load-plan";
@@ -29,6 +29,10 @@ const plan: FirstLoadPlan = {
 const fetchMock = vi.fn<typeof fetch>();
 const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
 const hrefs = (rel: string) => links(rel).map((l) => l.getAttribute("href"));
+/** Lets `n` timer tasks run. */
+const tasks = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 beforeAll(async () => {
   await setupI18n("en");
@@ -73,9 +77,10 @@ describe("index.html's first requests (src/boot)", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("the app's scripts: the entry's, the texts, and the landing page's own chunks", () => {
+  it("the app's scripts: the entry's, the texts, and the landing page's own chunks", async () => {
     window.location.hash = "#/pages/index/index";
     preloadAppScripts(plan);
+    await tasks(1);
     expect(hrefs("modulepreload")).toEqual([
       "/assets/index-1.js",
       "/assets/runtime-1.js",
@@ -86,23 +91,43 @@ describe("index.html's first requests (src/boot)", () => {
     document.head.innerHTML = "";
     window.location.hash = "#/pages/team/team";
     preloadAppScripts(plan);
+    await tasks(1);
     expect(hrefs("modulepreload")).toEqual(["/assets/index-1.js", "/assets/runtime-1.js", "/assets/en-1.js"]);
   });
 
-  it("fetches the texts in the language the app will pick (link, then stored choice, then browser)", () => {
+  it("asks for the entry's scripts at once, then the texts and the page's own chunks a few to a task", async () => {
+    const own = Array.from({ length: 2 * PRELOADS_PER_TASK }, (_, i) => `/assets/part-${i}.js`);
+    const many: FirstLoadPlan = { ...plan, routes: { ...plan.routes, assets: { scripts: own, styles: [] } } };
+    window.location.hash = "#/pages/assets/assets";
+    preloadAppScripts(many);
+    const entry = ["/assets/index-1.js", "/assets/runtime-1.js"];
+    const rest = ["/assets/en-1.js", ...own];
+    expect(hrefs("modulepreload")).toEqual(entry);
+    await tasks(1);
+    expect(hrefs("modulepreload")).toEqual([...entry, ...rest.slice(0, PRELOADS_PER_TASK)]);
+    await tasks(1);
+    expect(hrefs("modulepreload")).toEqual([...entry, ...rest.slice(0, 2 * PRELOADS_PER_TASK)]);
+    await tasks(1);
+    expect(hrefs("modulepreload")).toEqual([...entry, ...rest]);
+  });
+
+  it("fetches the texts in the language the app will pick (link, then stored choice, then browser)", async () => {
     const texts = () => hrefs("modulepreload").filter((href) => !plan.entryScripts.includes(href!));
     window.location.hash = "#/pages/team/team?lang=kr";
     localStorage.setItem(storageKeys.lang, "cn");
     preloadAppScripts(plan);
+    await tasks(1);
     expect(texts()).toEqual(["/assets/kr-1.js"]);
     document.head.innerHTML = "";
     window.location.hash = "#/pages/team/team";
     preloadAppScripts(plan);
+    await tasks(1);
     expect(texts()).toEqual(["/assets/cn-1.js"]);
     document.head.innerHTML = "";
     localStorage.clear();
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE", "en"]);
     preloadAppScripts(plan);
+    await tasks(1);
     expect(texts()).toEqual(["/assets/de-1.js"]);
   });
 });
