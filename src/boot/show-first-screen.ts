@@ -5,9 +5,10 @@ import { DISPLAY_TIME_ZONE } from "@/config/time-zone";
 import { warmDateTimeFormat } from "@/lib/date-time-format";
 import { preloadImageAs } from "@/lib/preload-image";
 import { storageKeys } from "@/lib/session";
-import { knownInjectedWallets } from "@/lib/wallet/injected-providers";
+import { holdsInjectedWallet } from "@/lib/wallet/injected-providers";
 import { bootLanguage, firstLoadRoute, readStorage } from "./first-load";
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_STATE_ID, type FirstLoadPlan } from "./first-load-plan";
+import { warmFonts } from "./warm-fonts";
 
 /** How long a landing page waits for its first screen before the app starts without it. */
 export const FIRST_SCREEN_WAIT_MS = 3000;
@@ -29,7 +30,7 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   const lang = bootLanguage(w);
   const query = new URLSearchParams({ hash: w.location.hash, lang });
   // Sign-in in a browser that holds a wallet is drawn as it shows there (no "get a wallet" hint).
-  if (page.route === "login" && knownInjectedWallets().length > 0) query.set("wallet", "1");
+  if (page.route === "login" && holdsInjectedWallet()) query.set("wallet", "1");
   // A signed-in visitor's screen is drawn with their session: in headers, never in the URL.
   const token = readStorage(w, storageKeys.token);
   const address = readStorage(w, storageKeys.address);
@@ -40,6 +41,11 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   // While the screen is on its way, in a task of its own: the first date formatter's data, which
   // the app's hydration of the screen's times would otherwise load after the paint.
   if (LANDINGS_WITH_TIMES.has(page.route)) w.setTimeout(() => warmDateTimeFormat(HTML_LANG[lang], DISPLAY_TIME_ZONE), 0);
+  // And its fonts, until the screen or the app is in.
+  const shown = () => appStarted() || Boolean(w.document.getElementById("root")?.hasAttribute(FIRST_SCREEN_ATTRIBUTE));
+  parsed(w.document)
+    .then(() => warmFonts(HTML_LANG[lang], shown, w))
+    .catch(() => undefined);
   const reply = await replied;
   if (reply.status !== 200) return;
   const screen = (await reply.json()) as FirstScreen;

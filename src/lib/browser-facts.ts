@@ -1,5 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from "react";
-import { knownInjectedWallets } from "./wallet/injected-providers";
+import { holdsInjectedWallet } from "./wallet/injected-providers";
 
 /**
  * What only the browser knows and a page draws: whether it holds a wallet (a wallet app's
@@ -18,7 +18,7 @@ export function BrowserFactsProvider({ facts, children }: { facts: BrowserFacts;
 }
 
 const noChanges = () => () => undefined;
-const holdsWallet = () => knownInjectedWallets().length > 0;
+const holdsWallet = () => holdsInjectedWallet();
 
 /** Whether the browser holds a wallet: the render's fact while hydrating, the page's own after. */
 export function useHasInjectedWallet(): boolean {

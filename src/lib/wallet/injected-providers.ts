@@ -103,6 +103,19 @@ export function knownInjectedWallets(): InjectedWallet[] {
   return typeof window === "undefined" ? [] : distinctInjectedWallets(announced, windowEthereum());
 }
 
+/**
+ * Whether this browser holds a wallet right now: `knownInjectedWallets().length > 0` without
+ * telling them apart, so that the boot script (src/boot/show-first-screen.ts), which asks only
+ * this, carries a few lines rather than the whole sorting.
+ */
+export function holdsInjectedWallet(): boolean {
+  if (typeof window === "undefined") return false;
+  if (announced.some(isAnnouncement)) return true;
+  const ethereum = windowEthereum();
+  const legacy = isProvider(ethereum) && (ethereum as { providers?: unknown }).providers;
+  return legacy !== false && (!Array.isArray(legacy) || legacy.length === 0 || legacy.some(isProvider));
+}
+
 /** Asks wallets to announce themselves (EIP-6963) and answers the distinct ones after `settleMs`. */
 export async function discoverInjectedWallets(settleMs = 50): Promise<InjectedWallet[]> {
   if (typeof window === "undefined") return [];

@@ -182,6 +182,24 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     expect(built).not.toHaveBeenCalled();
   });
 
+  it("lays out the screen's fonts while it is on its way, in the visitor's language, until it is in (ADR-0224)", async () => {
+    let answer!: (reply: Response) => void;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    window.location.hash = "#/pages/index/index?lang=kr";
+    const warming = () => document.body.querySelector<HTMLElement>("body > div[lang]");
+    const stylesheets = holdStylesheets();
+    const shown = showFirstScreen(plan, () => false);
+    await settle();
+    expect(warming()?.lang).toBe("ko");
+    expect(warming()!.querySelectorAll("span").length).toBeGreaterThan(1);
+    answer(screen());
+    await settle();
+    stylesheets.load();
+    await shown;
+    await settle();
+    expect(warming()).toBeNull();
+  });
+
   it("leaves the boot screen when the server has none (204), when it fails, or when the app started first", async () => {
     window.location.hash = "#/pages/login/login";
     fetchMock.mockResolvedValueOnce(screen(204));

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { withEventMethods } from "@/lib/wallet/direct-connect";
-import { connectPlan, distinctInjectedWallets, type InjectedProvider } from "@/lib/wallet/injected-providers";
+import {
+  connectPlan,
+  distinctInjectedWallets,
+  holdsInjectedWallet,
+  type InjectedProvider,
+  knownInjectedWallets,
+} from "@/lib/wallet/injected-providers";
 
 const provider = (flags: Record<string, unknown> = {}): InjectedProvider & Record<string, unknown> => ({
   request: vi.fn(async () => null),
@@ -60,6 +66,41 @@ describe("distinctInjectedWallets", () => {
       distinctInjectedWallets([null, 5, { info: {}, provider: provider() }, { info: announcement(provider()).info }], {}),
     ).toEqual([]);
     expect(distinctInjectedWallets([], { request: "no" })).toEqual([]);
+  });
+});
+
+describe("holdsInjectedWallet", () => {
+  it("answers as knownInjectedWallets does, without telling the wallets apart", () => {
+    const w = window as { ethereum?: unknown };
+    const cases: [unknown, boolean][] = [
+      [undefined, false],
+      [{}, false],
+      [provider(), true],
+      [{ ...provider(), providers: [] }, true],
+      [{ ...provider(), providers: [{}] }, false],
+      [{ ...provider(), providers: [{}, provider()] }, true],
+      [{ providers: [provider()] }, false],
+    ];
+    try {
+      for (const [ethereum, holds] of cases) {
+        w.ethereum = ethereum;
+        expect(holdsInjectedWallet(), JSON.stringify(ethereum)).toBe(holds);
+        expect(knownInjectedWallets().length > 0).toBe(holds);
+      }
+      // Announcements are kept from the module's start: a malformed one counts for nothing, a
+      // wallet's own for one whatever window.ethereum holds.
+      w.ethereum = undefined;
+      window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: { info: "?", provider: provider() } }));
+      expect(holdsInjectedWallet()).toBe(false);
+      window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: announcement(provider(), 7) }));
+      for (const ethereum of [undefined, {}]) {
+        w.ethereum = ethereum;
+        expect(holdsInjectedWallet()).toBe(true);
+        expect(knownInjectedWallets()).toHaveLength(1);
+      }
+    } finally {
+      delete w.ethereum;
+    }
   });
 });
 
