@@ -14,7 +14,7 @@ export function offlinePageHtml(lang: Language): string {
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="theme-color" content="#0b6e4f">
 <title>PEX</title>
-<style>body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;box-sizing:border-box;background:#f5f6f7;color:#1f2328;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"PingFang SC","Microsoft YaHei",sans-serif;text-align:center}h1{font-size:20px}</style>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;box-sizing:border-box;background:#f5f6f7;color:#1f2328;font-family:system-ui,sans-serif;text-align:center}h1{font-size:20px}</style>
 </head>
 <body><main data-testid="offline-notice"><h1>${text.title}</h1><p>${text.body}</p></main></body>
 </html>
