@@ -18,10 +18,9 @@ export function BrowserFactsProvider({ facts, children }: { facts: BrowserFacts;
 }
 
 const noChanges = () => () => undefined;
-const holdsWallet = () => holdsInjectedWallet();
 
 /** Whether the browser holds a wallet: the render's fact while hydrating, the page's own after. */
 export function useHasInjectedWallet(): boolean {
   const facts = useContext(Facts);
-  return useSyncExternalStore(noChanges, holdsWallet, () => facts?.injectedWallet ?? false);
+  return useSyncExternalStore(noChanges, holdsInjectedWallet, () => facts?.injectedWallet ?? false);
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FIRST_SCREEN_FONTS } from "@/boot/warm-fonts";
 import { launchBrowser, phoneContext } from "./support/browser";
+import { figuresRead } from "./support/protocol-figures";
 import { httpSession, storeSession } from "./support/shop-fixtures";
 
 const webUrl = inject("webUrl");
@@ -48,19 +49,6 @@ async function openDrawn(context: BrowserContext, hash: string): Promise<Page> {
   }
 }
 
-/** The API's reading of the protocol's figures, which the dashboard's first screen shows. */
-async function figuresRead() {
-  await expect
-    .poll(
-      async () => {
-        const reply = (await (await fetch(`${apiUrl}/base/api/protocol/figures`)).json()) as { data?: { figures: unknown } };
-        return reply.data?.figures != null;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
 async function expectWarmed(context: BrowserContext, hash: string) {
   const page = await openDrawn(context, hash);
   const unwarmed = (await textStyles(page)).filter((style) => !FIRST_SCREEN_FONTS.includes(style));
@@ -72,7 +60,7 @@ async function expectWarmed(context: BrowserContext, hash: string) {
 
 describe("the fonts of the first screens, warmed while they are on their way (ADR-0224)", () => {
   it("every landing page opened without a session draws only text styles the boot script warms", async () => {
-    await figuresRead();
+    await figuresRead(apiUrl);
     const context = await phoneContext(browser);
     for (const hash of [
       "#/pages/index/index",
@@ -85,7 +73,7 @@ describe("the fonts of the first screens, warmed while they are on their way (AD
   });
 
   it("so does every landing page of a signed-in visitor", async () => {
-    await figuresRead();
+    await figuresRead(apiUrl);
     const session = await httpSession(apiUrl, webUrl, 1);
     const context = await phoneContext(browser);
     await storeSession(context, session);

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, phoneContext, screenshot } from "./support/browser";
 import { injectWallet } from "./support/injected-wallet";
+import { figuresRead } from "./support/protocol-figures";
 import { httpSession, storeSession } from "./support/shop-fixtures";
 
 const webUrl = inject("webUrl");
@@ -46,23 +47,6 @@ async function openHeld(page: Page, hash: string) {
   });
   await page.goto(`${webUrl}${hash}`);
   return { release, entryAsked };
-}
-
-/**
- * Waits until the API holds a reading of the protocol's figures (ADR-0209), as it does once it has
- * run a while: right after the stack starts, its first reading can take the local node longer than
- * the second the web server gives a first screen, and the dashboard is then painted by the app.
- */
-async function figuresRead() {
-  await expect
-    .poll(
-      async () => {
-        const reply = (await (await fetch(`${apiUrl}/base/api/protocol/figures`)).json()) as { data?: { figures: unknown } };
-        return reply.data?.figures != null;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
 }
 
 const root = (page: Page) => page.locator("#root");
@@ -177,7 +161,7 @@ describe("a landing page's first screen, from the web server", () => {
   });
 
   it("each landing page in each language: drawn by the server, then hydrated in place, with no console error", async () => {
-    await figuresRead();
+    await figuresRead(apiUrl);
     const context = await phoneContext(browser);
     const errors: string[] = [];
     for (const hash of [
@@ -205,7 +189,7 @@ describe("a landing page's first screen, from the web server", () => {
   });
 
   it("a signed-in visitor's home, assets, my and stake: drawn by the server with their session, hydrated in place", async () => {
-    await figuresRead();
+    await figuresRead(apiUrl);
     const session = await httpSession(apiUrl, webUrl, 1);
     const context = await phoneContext(browser);
     await storeSession(context, session);
@@ -267,7 +251,7 @@ describe("a landing page's first screen, from the web server", () => {
   });
 
   it("the dashboard from a link: the protocol's figures at the server's block before any code, then the chain's own read in place", async () => {
-    await figuresRead();
+    await figuresRead(apiUrl);
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const scripts: string[] = [];
