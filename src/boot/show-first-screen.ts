@@ -41,39 +41,45 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   // While the screen is on its way, in a task of its own: the first date formatter's data, which
   // the app's hydration of the screen's times would otherwise load after the paint.
   if (LANDINGS_WITH_TIMES.has(page.route)) w.setTimeout(() => warmDateTimeFormat(HTML_LANG[lang], DISPLAY_TIME_ZONE), 0);
-  // And its fonts, until the screen or the app is in.
-  const shown = () => appStarted() || Boolean(w.document.getElementById("root")?.hasAttribute(FIRST_SCREEN_ATTRIBUTE));
+  // And its fonts, until the screen or the app is in, or this has settled without a screen.
+  let over = false;
+  const shown = () => over || appStarted() || Boolean(w.document.getElementById("root")?.hasAttribute(FIRST_SCREEN_ATTRIBUTE));
   parsed(w.document)
     .then(() => warmFonts(HTML_LANG[lang], shown, w))
     .catch(() => undefined);
-  const reply = await replied;
-  if (reply.status !== 200) return;
-  const screen = (await reply.json()) as FirstScreen;
-  if (appStarted()) return;
-  for (const { src, ...image } of screen.images) if (src) preloadImageAs({ src, ...image });
-  // Its styles first: an unstyled screen would only shift into place.
-  await Promise.all(plan.routes[page.route].styles.map((href) => stylesheet(w.document, href)));
-  await parsed(w.document);
-  const root = w.document.getElementById("root");
-  if (!root || appStarted()) return;
-  root.innerHTML = screen.html;
-  root.setAttribute("inert", "");
-  root.setAttribute(FIRST_SCREEN_ATTRIBUTE, "");
-  // The data the screen was drawn from, as JSON the app hydrates its query cache with before it
-  // hydrates the screen: a data block, which no policy runs as a script.
-  const state = w.document.createElement("script");
-  state.type = "application/json";
-  state.id = FIRST_SCREEN_STATE_ID;
-  state.textContent = JSON.stringify(screen.state);
-  w.document.body.append(state);
-  w.document.documentElement.lang = HTML_LANG[lang];
-  // Its largest image decoded, and a frame of it shown, before the app's code takes the main
-  // thread for a while: else it would paint only after that. Picked by its markup (the page marks
-  // it `fetchpriority="high"`), not by measuring where the images fell: a measurement here would
-  // lay the whole screen out inside this task, which was then the longest after the first paint;
-  // the frame below lays it out in a task of its own.
-  await Promise.all(largestImages(root).map((img) => img.decode?.().catch(() => undefined)));
-  await painted(w);
+  try {
+    const reply = await replied;
+    if (reply.status !== 200) return;
+    const screen = (await reply.json()) as FirstScreen;
+    if (appStarted()) return;
+    for (const { src, ...image } of screen.images) if (src) preloadImageAs({ src, ...image });
+    // Its styles first: an unstyled screen would only shift into place.
+    await Promise.all(plan.routes[page.route].styles.map((href) => stylesheet(w.document, href)));
+    await parsed(w.document);
+    const root = w.document.getElementById("root");
+    if (!root || appStarted()) return;
+    root.innerHTML = screen.html;
+    root.setAttribute("inert", "");
+    root.setAttribute(FIRST_SCREEN_ATTRIBUTE, "");
+    // The data the screen was drawn from, as JSON the app hydrates its query cache with before it
+    // hydrates the screen: a data block, which no policy runs as a script.
+    const state = w.document.createElement("script");
+    state.type = "application/json";
+    state.id = FIRST_SCREEN_STATE_ID;
+    state.textContent = JSON.stringify(screen.state);
+    w.document.body.append(state);
+    w.document.documentElement.lang = HTML_LANG[lang];
+    // Its largest image decoded, and a frame of it shown, before the app's code takes the main
+    // thread for a while: else it would paint only after that. Picked by its markup (the page marks
+    // it `fetchpriority="high"`), not by measuring where the images fell: a measurement here would
+    // lay the whole screen out inside this task, which was then the longest after the first paint;
+    // the frame below lays it out in a task of its own.
+    await Promise.all(largestImages(root).map((img) => img.decode?.().catch(() => undefined)));
+    await painted(w);
+  } finally {
+    // Settled: the app starts now, with or without the screen (main.tsx); the warm-up is over.
+    over = true;
+  }
 }
 
 /** The images the page loads first and at once (components/ui/product-image.tsx's `priority`). */

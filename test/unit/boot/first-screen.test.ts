@@ -198,6 +198,12 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     await shown;
     await settle();
     expect(warming()).toBeNull();
+    // And when the server has none: the app starts then, without it.
+    document.body.innerHTML = '<div id="root"></div>';
+    fetchMock.mockResolvedValue(screen(204));
+    await showFirstScreen(plan, () => false);
+    await settle();
+    expect(warming()).toBeNull();
   });
 
   it("leaves the boot screen when the server has none (204), when it fails, or when the app started first", async () => {
