@@ -32,11 +32,12 @@ function appendLink(doc: Document, rel: "modulepreload" | "preload", href: strin
 
 /**
  * How many scripts beyond the entry's are asked for in one task. Each `<link rel=modulepreload>`
- * costs the main thread 1–3 ms as it goes in (the browser starts its fetch there and then), and the
- * assets page has sixteen chunks: asked for at once, with the entry's and the texts, they made a
- * long task of their own right after the first screen (ADR-0223).
+ * costs the main thread 1–3 ms as it goes in (the browser starts its fetch there and then; up to
+ * 6 ms while the page is traced), and the assets page has sixteen chunks: asked for at once, with
+ * the entry's and the texts, they made a long task of their own right after the first screen
+ * (ADR-0223). Three to a task still made tasks of 18–24 ms at 1× in some loads (ADR-0225): one to a task.
  */
-export const PRELOADS_PER_TASK = 3;
+export const PRELOADS_PER_TASK = 1;
 
 /**
  * The app's scripts for the page `hash` opens: the entry with what it imports, the texts in the

@@ -80,7 +80,7 @@ describe("index.html's first requests (src/boot)", () => {
   it("the app's scripts: the entry's, the texts, and the landing page's own chunks", async () => {
     window.location.hash = "#/pages/index/index";
     preloadAppScripts(plan);
-    await tasks(1);
+    await tasks(3);
     expect(hrefs("modulepreload")).toEqual([
       "/assets/index-1.js",
       "/assets/runtime-1.js",
@@ -95,7 +95,7 @@ describe("index.html's first requests (src/boot)", () => {
     expect(hrefs("modulepreload")).toEqual(["/assets/index-1.js", "/assets/runtime-1.js", "/assets/en-1.js"]);
   });
 
-  it("asks for the entry's scripts at once, then the texts and the page's own chunks a few to a task", async () => {
+  it("asks for the entry's scripts at once, then the texts and the page's own chunks one to a task", async () => {
     const own = Array.from({ length: 2 * PRELOADS_PER_TASK }, (_, i) => `/assets/part-${i}.js`);
     const many: FirstLoadPlan = { ...plan, routes: { ...plan.routes, assets: { scripts: own, styles: [] } } };
     window.location.hash = "#/pages/assets/assets";
