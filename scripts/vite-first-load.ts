@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
 import { parseEnv } from "../src/config/env-schema";
@@ -13,7 +14,7 @@ const SHOP_TEXTS = /\/locales\/(\w+)\.json\?catalogue=shop$/;
  * imports statically, and their stylesheets; and the shop catalogue's chunk per language. A build
  * without one of the pages fails, so that a renamed route is noticed here and not on a phone.
  */
-export function firstLoadPlan(bundle: Rollup.OutputBundle, root: string, apiBase: string): FirstLoadPlan {
+export function firstLoadPlan(bundle: Rollup.OutputBundle, root: string, apiBase: string, intlWorker: string): FirstLoadPlan {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error("the build has no entry chunk");
@@ -55,7 +56,7 @@ export function firstLoadPlan(bundle: Rollup.OutputBundle, root: string, apiBase
   }
   const missing = LANGUAGES.filter((lang) => texts[lang].length === 0);
   if (missing.length > 0) throw new Error(`the build has no shop texts for ${missing.join(", ")}`);
-  return { entry: `/${entry.fileName}`, entryScripts: [...withEntry].map((f) => `/${f}`), apiBase, routes, texts };
+  return { entry: `/${entry.fileName}`, entryScripts: [...withEntry].map((f) => `/${f}`), apiBase, routes, texts, intlWorker };
 }
 
 /**
@@ -65,10 +66,11 @@ export function firstLoadPlan(bundle: Rollup.OutputBundle, root: string, apiBase
  * round trip before it could start anything; the web server allows it by its hash
  * (web-server/inline-scripts.ts). Built apps only: the dev server loads modules one by one anyway.
  */
-export function firstLoad({ entry = "src/boot/index.ts" } = {}): Plugin {
+export function firstLoad({ entry = "src/boot/index.ts", intlWorkerEntry = "src/boot/warm-intl-worker.ts" } = {}): Plugin {
   let root = "";
   let alias: unknown = [];
   let apiBase = "";
+  let intlWorker = "";
   return {
     name: "first-load",
     apply: "build",
@@ -77,11 +79,19 @@ export function firstLoad({ entry = "src/boot/index.ts" } = {}): Plugin {
       alias = config.resolve.alias;
       apiBase = parseEnv(config.env).apiBase;
     },
+    // The boot script's worker (src/boot/warm-intl-worker.ts): a classic script of its own, named
+    // by its content like the build's other files, so that the web server serves it as immutable.
+    async buildStart() {
+      const code = await buildClassicScript({ root, alias, entry: intlWorkerEntry, define: {} });
+      const fileName = `assets/warm-intl-${createHash("sha256").update(code).digest("hex").slice(0, 8)}.js`;
+      this.emitFile({ type: "asset", fileName, source: code });
+      intlWorker = `/${fileName}`;
+    },
     transformIndexHtml: {
       order: "post",
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const plan = firstLoadPlan(ctx.bundle, root, apiBase);
+        const plan = firstLoadPlan(ctx.bundle, root, apiBase, intlWorker);
         const code = (await buildClassicScript({ root, alias, entry, define: { __FIRST_LOAD_PLAN__: plan } })).trim();
         if (code.includes("</script")) throw new Error("the boot script cannot be inlined: it contains </script");
         // The entry and its chunks load and run when the boot script says (src/boot/start-app.ts).

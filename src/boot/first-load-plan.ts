@@ -37,6 +37,8 @@ export interface FirstLoadPlan {
   routes: Record<FirstLoadRoute, { scripts: string[]; styles: string[] }>;
   /** The shop's texts, per language: the script(s) of its catalogue. */
   texts: Record<Language, string[]>;
+  /** The worker that loads the date data off the main thread (src/boot/warm-intl-worker.ts). */
+  intlWorker: string;
 }
 
 /** On #root while it holds the server's first screen, which is inert until the app replaces it. */

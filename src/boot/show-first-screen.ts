@@ -1,8 +1,6 @@
 import { FIRST_SCREEN_ADDRESS_HEADER, FIRST_SCREEN_PATH, type FirstScreen } from "@domain/first-screen";
 import { LANDINGS_WITH_TIMES, drawnFor } from "@/config/landing-pages";
 import { HTML_LANG } from "@/config/languages";
-import { DISPLAY_TIME_ZONE } from "@/config/time-zone";
-import { warmDateTimeFormat } from "@/lib/date-time-format";
 import { preloadImageAs } from "@/lib/preload-image";
 import { storageKeys } from "@/lib/session";
 import { holdsInjectedWallet } from "@/lib/wallet/injected-providers";
@@ -38,9 +36,16 @@ export async function showFirstScreen(plan: FirstLoadPlan, appStarted: () => boo
   if (token) headers.token = token;
   if (token && address) headers[FIRST_SCREEN_ADDRESS_HEADER] = address;
   const replied = w.fetch(`${FIRST_SCREEN_PATH}?${query.toString()}`, { headers });
-  // While the screen is on its way, in a task of its own: the first date formatter's data, which
-  // the app's hydration of the screen's times would otherwise load after the paint.
-  if (LANDINGS_WITH_TIMES.has(page.route)) w.setTimeout(() => warmDateTimeFormat(HTML_LANG[lang], DISPLAY_TIME_ZONE), 0);
+  // While the screen is on its way, off the main thread: the date data the app's hydration of the
+  // screen's times would otherwise load on it, after the paint (src/boot/warm-intl-worker.ts).
+  if (LANDINGS_WITH_TIMES.has(page.route))
+    w.setTimeout(() => {
+      try {
+        new Worker(plan.intlWorker, { name: HTML_LANG[lang] });
+      } catch {
+        // Only a head start: the app loads the data itself when it formats its first time.
+      }
+    }, 0);
   // And its fonts, until the screen or the app is in, or this has settled without a screen.
   let over = false;
   const shown = () => over || appStarted() || Boolean(w.document.getElementById("root")?.hasAttribute(FIRST_SCREEN_ATTRIBUTE));

@@ -38,8 +38,8 @@ export const LANDING_AUDIENCE: Record<LandingRoute, "anyone" | "signed-out" | "s
 
 /**
  * The landing pages whose first screen shows a date or a time: the protocol's "as of block N"
- * lines and the assets' records. The boot script lets the browser load its date data for them
- * while it waits for the screen (lib/date-time-format.ts's warmDateTimeFormat, ADR-0221); a test
+ * lines and the assets' records. The boot script has a worker load the date data for them while it
+ * waits for the screen (boot/warm-intl-worker.ts, ADR-0221 and ADR-0226); a test
  * renders the pages anyone may open and holds this list to the times each one shows.
  */
 export const LANDINGS_WITH_TIMES: ReadonlySet<LandingRoute> = new Set(["dashboard", "stake", "bond", "lottery", "assets"]);

@@ -17,12 +17,13 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 }
 
 /**
- * Builds one formatter and drops it, on a page whose first screen shows a time, while the boot
- * script waits for that screen (src/boot/show-first-screen.ts). The first `Intl.DateTimeFormat` a
- * page builds loads the engine's date and time-zone data: 60–120 ms in one call on a phone-class
- * CPU (4× slowdown), every later one a few. Built after the first paint, it was the middle of the
- * dashboard's longest task; before it, the thread is only waiting for the network. The data is
- * the page's, not this formatter's: the app's own formatters then build in a few ms (ADR-0221).
+ * Builds one formatter and drops it, on a page whose first screen shows a time, in the worker the
+ * boot script starts while it waits for that screen (src/boot/warm-intl-worker.ts). The first
+ * `Intl.DateTimeFormat` a page builds loads the engine's date and time-zone data: 60–120 ms in one
+ * call on a phone-class CPU (4× slowdown), every later one a few. Built after the first paint, it
+ * was the middle of the dashboard's longest task (ADR-0221); built on the main thread before it,
+ * still one long task (ADR-0226). The data is the process's, not this formatter's or this
+ * thread's: the app's own formatters then build in well under a millisecond.
  */
 export function warmDateTimeFormat(locale: string, timeZone: string): void {
   try {

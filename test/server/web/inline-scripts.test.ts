@@ -108,8 +108,9 @@ describe("the landing pages' files in the build (scripts/vite-first-load.ts)", (
   ];
 
   it("names each page's own chunks and stylesheets, nothing the entry already brings, and the shop texts per language", () => {
-    const plan = firstLoadPlan(bundle(pages), root, "https://api.example.com");
+    const plan = firstLoadPlan(bundle(pages), root, "https://api.example.com", "/assets/warm-intl-1.js");
     expect(plan.apiBase).toBe("https://api.example.com");
+    expect(plan.intlWorker).toBe("/assets/warm-intl-1.js");
     expect(plan.routes.home).toEqual({
       scripts: ["/assets/home-1.js", "/assets/shop-ui-1.js"],
       styles: ["/assets/home-1.css", "/assets/shop-ui-1.css"],
@@ -129,7 +130,7 @@ describe("the landing pages' files in the build (scripts/vite-first-load.ts)", (
   });
 
   it("fails the build when a landing page is no chunk of it (a renamed route)", () => {
-    expect(() => firstLoadPlan(bundle(pages.filter((p) => !p.fileName.includes("goods-detail"))), root, "")).toThrow(
+    expect(() => firstLoadPlan(bundle(pages.filter((p) => !p.fileName.includes("goods-detail"))), root, "", "")).toThrow(
       /goods-detail\.tsx is not a chunk/,
     );
   });

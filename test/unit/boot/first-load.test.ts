@@ -24,6 +24,7 @@ const plan: FirstLoadPlan = {
     jp: ["/assets/jp-1.js"],
     kr: ["/assets/kr-1.js"],
   },
+  intlWorker: "/assets/warm-intl-1.js",
 };
 
 const fetchMock = vi.fn<typeof fetch>();

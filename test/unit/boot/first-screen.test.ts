@@ -20,6 +20,7 @@ const plan: FirstLoadPlan = {
     ...PROTOCOL_LANDINGS,
   },
   texts: { en: ["/assets/en-1.js"], cn: ["/assets/cn-1.js"], de: [], jp: [], kr: [] },
+  intlWorker: "/assets/warm-intl-1.js",
 };
 
 const SCREEN = '<main class="page"><a href="#/pages/goods-detail/goods-detail?id=1">Copper</a></main>';
@@ -159,27 +160,53 @@ describe("the web server's first screen (src/boot/show-first-screen.ts)", () => 
     expect(root().innerHTML).toBe('<div class="boot-nav"></div>');
   });
 
-  it("on a page that shows times, builds a date formatter while the screen is on its way, in a task of its own", async () => {
+  it("on a page that shows times, starts the date data's worker while the screen is on its way, in a task of its own (ADR-0226)", async () => {
+    const started: [string, WorkerOptions | undefined][] = [];
+    vi.stubGlobal(
+      "Worker",
+      class {
+        constructor(url: string, options?: WorkerOptions) {
+          started.push([url, options]);
+        }
+      },
+    );
     const built = vi.spyOn(Intl, "DateTimeFormat");
     let answer!: (reply: Response) => void;
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     window.location.hash = "#/pages/protocol/dashboard?lang=de";
     const shown = showFirstScreen(plan, () => false);
     // Not in the boot script's own task: that one only asks for the screen.
-    expect(built).not.toHaveBeenCalled();
+    expect(started).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(built).toHaveBeenCalledTimes(1);
-    expect(built.mock.calls[0]![0]).toBe("de");
-    expect(built.mock.calls[0]![1]).toMatchObject({ timeZone: "Asia/Shanghai" });
+    expect(started).toEqual([["/assets/warm-intl-1.js", { name: "de" }]]);
+    // The main thread builds no formatter of its own for it.
+    expect(built).not.toHaveBeenCalled();
     answer(screen(204));
     await shown;
-    // Home shows no time: nothing is built there.
-    built.mockClear();
+    // Home shows no time: no worker there.
+    started.length = 0;
     fetchMock.mockResolvedValue(screen(204));
     window.location.hash = "#/pages/index/index";
     await showFirstScreen(plan, () => false);
     await settle();
-    expect(built).not.toHaveBeenCalled();
+    expect(started).toEqual([]);
+    // A browser that refuses the worker: nothing thrown from the timer (vitest fails the run on
+    // an uncaught error).
+    let refused = 0;
+    vi.stubGlobal(
+      "Worker",
+      class {
+        constructor() {
+          refused++;
+          throw new DOMException("refused", "SecurityError");
+        }
+      },
+    );
+    window.location.hash = "#/pages/protocol/dashboard";
+    await showFirstScreen(plan, () => false);
+    await settle();
+    expect(refused).toBe(1);
+    vi.unstubAllGlobals();
   });
 
   it("lays out the screen's fonts while it is on its way, in the visitor's language, until it is in (ADR-0224)", async () => {
